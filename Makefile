@@ -1,0 +1,31 @@
+# Quick start:  make demo   (set up .venv and run a short analysis)
+#               make test   (set up .venv and run the whole suite)
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+
+.PHONY: setup demo test lint bench clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+demo: setup
+	@bash examples/demo.sh $(BIN)/grundy
+
+lint: setup
+	$(BIN)/ruff check src tests benchmarks examples
+
+test: lint
+	$(BIN)/python -m pytest
+
+bench: setup
+	$(BIN)/python benchmarks/engine.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -1,0 +1,26 @@
+"""grundy: who wins a combinatorial game, why, and how.
+
+>>> import grundy
+>>> grundy.ruleset("subtraction:1,3,4").values(8).tolist()
+[0, 1, 0, 1, 2, 3, 2, 0]
+>>> grundy.solve("nim", [3, 4, 5]).outcome
+'N'
+>>> grundy.period("subtraction:1,3,4").period
+7
+"""
+
+from grundy.core.errors import GrundyError
+from grundy.core.nimber import mex, nim_product, nim_sum
+from grundy.core.ruleset import Ruleset
+from grundy.core.solve import Move, Solution, solve
+from grundy.patterns.period import Periodicity
+from grundy.patterns.period import find_period as period
+from grundy.rulesets.custom import impartial
+from grundy.rulesets.registry import catalogue, ruleset
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "GrundyError", "Move", "Periodicity", "Ruleset", "Solution", "catalogue", "impartial", "mex",
+    "nim_product", "nim_sum", "period", "ruleset", "solve", "__version__",
+]

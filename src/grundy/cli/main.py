@@ -1,0 +1,166 @@
+"""The ``grundy`` command: ``solve``, ``table``, ``period`` and ``list``.
+
+Every command takes ``--json``. Bad input prints one line ``grundy: error: ...`` and exits 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from grundy import __version__
+from grundy.cli import render
+from grundy.core.errors import GrundyError
+
+
+def _rules(spec: str | None, rules: str | None):
+    """The ruleset named by SPEC, or the user's game from --rules FILE.py:FUNCTION."""
+    from grundy.rulesets.custom import load_rules
+    from grundy.rulesets.registry import ruleset
+
+    if rules is not None:
+        if spec is not None:
+            raise GrundyError("give either a SPEC or --rules FILE.py:FUNCTION, not both")
+        return load_rules(rules)
+    if spec is None:
+        raise GrundyError("missing SPEC: name a ruleset (see 'grundy list') or use --rules FILE.py:FUNCTION")
+    return ruleset(spec)
+
+
+def _emit_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False))
+
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+rules_option = click.option("--rules", metavar="FILE.py:FUNCTION",
+                            help="Use your own game: a function position -> positions of its moves.")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="grundy")
+def cli() -> None:
+    """Who wins a combinatorial game, why, and how.
+
+    \b
+    Examples:
+      grundy solve nim 3 4 5            who wins, and every winning move
+      grundy table subtraction:1,3,4    Sprague–Grundy values and their pattern
+      grundy period subtraction:2,5,6   the period, proved
+      grundy list                       every ruleset with its parameters
+    """
+
+
+@cli.command(context_settings={"ignore_unknown_options": True})
+@click.argument("words", nargs=-1, metavar="SPEC COMPONENT...")
+@click.option("--misere", is_flag=True, help="Misère play: whoever moves last loses.")
+@click.option("--max-moves", type=click.IntRange(min=0), default=50, show_default=True,
+              help="List at most this many winning moves (all are counted).")
+@rules_option
+@json_option
+def solve(words: tuple[str, ...], misere: bool, max_moves: int, rules: str | None, as_json: bool) -> None:
+    """Who wins the sum of COMPONENTs, the Grundy value, and every winning move.
+
+    A component is one token: a heap size, or numbers joined by commas (e.g. 3,5).
+    With --rules, give only the components.
+    """
+    from grundy.core.solve import solve as solve_position
+
+    if rules is None and not words:
+        raise GrundyError("missing SPEC: e.g. 'grundy solve nim 3 4 5' (see 'grundy list')")
+    spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
+    game = _rules(spec, rules)
+    if not tokens:
+        raise GrundyError(f"no components given: e.g. 'grundy solve {game.spec} 3 4 5'")
+    components = [game.parse_component(t) for t in tokens]
+    solution = solve_position(game, components, misere=misere,
+                              max_listed=max_moves if not as_json else 10_000)
+    if as_json:
+        _emit_json(solution.to_dict())
+    else:
+        render.solution(solution)
+
+
+@cli.command()
+@click.argument("spec", required=False)
+@click.option("--n", "count", type=click.IntRange(min=1), default=40, show_default=True,
+              help="How many values: G(0) .. G(N-1).")
+@rules_option
+@json_option
+def table(spec: str | None, count: int, rules: str | None, as_json: bool) -> None:
+    """The table of Grundy values G(0) .. G(N-1) of a heap game, with its pattern."""
+    from grundy.patterns.period import find_period
+
+    game = _rules(spec, rules)
+    values = game.values(count)
+    pattern = find_period(game, max_n=count) if count >= 8 else None
+    if as_json:
+        data: dict[str, Any] = {"spec": game.spec, "n": count, "values": [int(v) for v in values]}
+        if pattern is not None:
+            data["pattern"] = pattern.to_dict()
+        _emit_json(data)
+    else:
+        render.value_table(game.spec, values, pattern)
+
+
+@cli.command()
+@click.argument("spec", required=False)
+@click.option("--max", "max_n", type=click.IntRange(min=16), default=None,
+              help="Compute at most this many values (default 2^20).")
+@rules_option
+@json_option
+def period(spec: str | None, max_n: int | None, rules: str | None, as_json: bool) -> None:
+    """The least preperiod and period of a heap game's values, proved where a theorem applies."""
+    from grundy.patterns.period import find_period
+
+    game = _rules(spec, rules)
+    with render.doubling_progress(enabled=not as_json) as progress:
+        found = find_period(game, max_n=max_n, progress=progress)
+    if as_json:
+        _emit_json(found.to_dict())
+    else:
+        render.periodicity(found)
+
+
+@cli.command(name="list")
+@json_option
+def list_rulesets(as_json: bool) -> None:
+    """Every ruleset name, with its parameters and one line of meaning."""
+    from grundy.rulesets.registry import catalogue
+
+    entries = catalogue()
+    if as_json:
+        _emit_json([{"name": e.name, "family": e.family,
+                     "forms": [{"spec": usage, "meaning": meaning} for usage, meaning in e.usages]}
+                    for e in entries])
+    else:
+        render.catalogue(entries)
+
+
+def run(argv: list[str] | None = None) -> None:
+    """Entry point: run the CLI, turning every user error into one line and exit status 2."""
+    try:
+        code = cli.main(args=argv, prog_name="grundy", standalone_mode=False)
+    except click.exceptions.NoArgsIsHelpError as exc:
+        click.echo(exc.ctx.get_help() if exc.ctx else "")
+        sys.exit(0)
+    except click.ClickException as exc:
+        hint = " (see 'grundy --help')" if isinstance(exc, click.UsageError) else ""
+        _fail(exc.format_message() + hint)
+    except GrundyError as exc:
+        _fail(str(exc))
+    except (click.Abort, KeyboardInterrupt):
+        click.echo("grundy: interrupted", err=True)
+        sys.exit(130)
+    except MemoryError:
+        _fail("out of memory: choose a smaller position or a lower limit")
+    except BrokenPipeError:
+        sys.exit(0)
+    sys.exit(code if isinstance(code, int) else 0)
+
+
+def _fail(message: str) -> None:
+    click.echo(f"grundy: error: {' '.join(message.split())}", err=True)
+    sys.exit(2)

@@ -1,0 +1,91 @@
+"""How results look on a terminal (rich), kept apart from parsing."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import numpy as np
+from rich.console import Console
+from rich.table import Table
+
+console = Console(highlight=False)
+stderr = Console(stderr=True, highlight=False)
+
+
+def solution(s: Any) -> None:
+    """Print a :class:`grundy.Solution`: verdict, values, winning moves, explanation."""
+    verdict = ("[bold green]N[/]: the player to move wins" if s.outcome == "N"
+               else "[bold red]P[/]: the player to move loses (the previous player wins)")
+    play = " (misère)" if s.misere else ""
+    console.print(f"[bold]{s.spec}[/]{play}  position: {'  '.join(map(_token, s.components))}")
+    if s.grundy is not None:
+        console.print(f"Grundy value: {s.grundy}   component values: {s.component_values}")
+    console.print(verdict)
+    if s.winning_move_count:
+        console.print(f"winning moves ({s.winning_move_count}):")
+        for move in s.winning_moves:
+            console.print(f"  [cyan]{move.text}[/]")
+        if len(s.winning_moves) < s.winning_move_count:
+            console.print(f"  ... {s.winning_move_count - len(s.winning_moves)} more (--max-moves)")
+        console.print(f"why: {s.winning_moves[0].why}" if s.winning_moves else "")
+    console.print(f"[dim]{s.explanation}[/]")
+
+
+def value_table(spec: str, values: np.ndarray, pattern: Any) -> None:
+    """Print G(0..n-1) ten to a row, P-positions highlighted, then the pattern seen."""
+    table = Table(title=f"Grundy values of {spec}", show_lines=False)
+    table.add_column("n", justify="right", style="dim")
+    for d in range(10):
+        table.add_column(f"+{d}", justify="right")
+    for row in range(0, len(values), 10):
+        cells = [("[bold red]0[/]" if v == 0 else str(int(v))) for v in values[row:row + 10]]
+        table.add_row(str(row), *cells)
+    console.print(table)
+    if pattern is not None:
+        console.print(str(pattern))
+        if pattern.period is not None:
+            console.print(pattern.p_positions())
+
+
+def periodicity(found: Any) -> None:
+    """Print a :class:`grundy.Periodicity`."""
+    console.print(str(found))
+    console.print(f"values computed: {found.values_computed:,}   largest value: {found.max_value}")
+    if found.period is not None:
+        console.print(found.p_positions())
+
+
+def catalogue(entries: list) -> None:
+    """Print the registered rulesets grouped by family."""
+    table = Table(title="grundy rulesets", show_lines=False)
+    table.add_column("family", style="dim")
+    table.add_column("spec", style="bold cyan")
+    table.add_column("meaning")
+    for e in entries:
+        for usage, meaning in e.usages:
+            table.add_row(e.family, usage, meaning)
+    console.print(table)
+
+
+@contextmanager
+def doubling_progress(enabled: bool = True) -> Iterator[Any]:
+    """A progress bar on stderr for computations that double their table; None when not a TTY."""
+    if not (enabled and sys.stderr.isatty()):
+        yield None
+        return
+    from rich.progress import Progress
+
+    with Progress(console=stderr, transient=True) as progress:
+        task = progress.add_task("computing values", total=None)
+
+        def update(done: int, limit: int) -> None:
+            progress.update(task, completed=done, total=limit, description=f"{done:,} values")
+
+        yield update
+
+
+def _token(component: Any) -> str:
+    return ",".join(map(str, component)) if isinstance(component, tuple) else str(component)

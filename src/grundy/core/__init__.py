@@ -1,0 +1,1 @@
+"""The game model, nim arithmetic, the Sprague–Grundy engine, sums and searches."""

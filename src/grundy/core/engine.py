@@ -1,0 +1,113 @@
+"""The Sprague–Grundy engine: Grundy values of the positions of any finite impartial game.
+
+The value of a component is ``mex{ xor of the values of an option's components }``. The engine
+walks the game tree with an explicit stack (never Python recursion), so a chain of a million
+successive positions is fine, memoizes every value it finds, and refuses cleanly when a game has a
+cycle or more states than the limit allows.
+
+>>> engine = GrundyEngine(lambda n: [m for m in (n - 1, n - 2) if m >= 0])
+>>> [engine.value(n) for n in range(6)]
+[0, 1, 2, 0, 1, 2]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any
+
+from grundy.core.errors import CycleError, LimitError
+
+DEFAULT_MAX_STATES = 20_000_000
+
+Successors = Callable[[Any], Iterable[Any]]
+
+
+class GrundyEngine:
+    """Memoized, iterative Grundy values of a game given by its successor function.
+
+    Parameters
+    ----------
+    successors:
+        ``state -> iterable`` of what each move leaves: states (a plain game) or, when
+        ``splits`` is true, tuples of states (a move that leaves several independent components).
+    splits:
+        Whether options are tuples of components rather than single states.
+    max_states:
+        How many states the memo may hold before :class:`LimitError` is raised.
+    """
+
+    def __init__(
+        self, successors: Successors, splits: bool = False, max_states: int = DEFAULT_MAX_STATES
+    ) -> None:
+        self.successors = successors
+        self.splits = splits
+        self.max_states = max_states
+        self.memo: dict[Hashable, int] = {}
+
+    def value(self, state: Hashable) -> int:
+        """The Grundy value of ``state``, computing every value below it that is still unknown."""
+        memo = self.memo
+        found = memo.get(state)
+        if found is not None:
+            return found
+        successors = self.successors
+        splits = self.splits
+        limit = self.max_states
+        in_progress: dict[Hashable, list] = {}  # the states on the current path, with their options
+        stack = [state]
+        push = stack.append
+        pop = stack.pop
+        while stack:
+            top = stack[-1]
+            if top in memo:
+                pop()
+                continue
+            options = in_progress.get(top)
+            if options is None:
+                options = successors(top)
+                if type(options) is not list:
+                    options = list(options)
+                in_progress[top] = options
+                if splits:
+                    unknown = [c for option in options for c in option if c not in memo]
+                else:
+                    unknown = [c for c in options if c not in memo]
+                if unknown:
+                    for child in unknown:
+                        if child in in_progress:
+                            raise CycleError(
+                                f"the game can return to position {child!r}: Grundy values "
+                                "exist only for games that always end (use the general solver)"
+                            )
+                        push(child)
+                    continue
+            pop()
+            del in_progress[top]
+            if splits:
+                seen = set()
+                for option in options:
+                    x = 0
+                    for c in option:
+                        x ^= memo[c]
+                    seen.add(x)
+            else:
+                seen = {memo[c] for c in options}
+            m = 0
+            while m in seen:
+                m += 1
+            memo[top] = m
+            if len(memo) > limit:
+                raise LimitError(
+                    f"more than {limit:,} positions were needed; raise max_states "
+                    "(--max-states) or choose a smaller position"
+                )
+        return memo[state]
+
+    def option_value(self, option: Any) -> int:
+        """The value an option leaves: the xor of its components' values (splitting games)."""
+        if not self.splits:
+            return self.value(option)
+        x = 0
+        for c in option:
+            x ^= self.value(c)
+        return x

@@ -1,0 +1,25 @@
+"""The errors grundy raises for bad input and exhausted limits.
+
+Every error a user can cause is a :class:`GrundyError`; the command line prints its message as one
+line ``grundy: error: ...`` and exits with status 2.
+"""
+
+
+class GrundyError(ValueError):
+    """Bad input (a spec, a component, an option) or a resource limit, with a message for people."""
+
+
+class SpecError(GrundyError):
+    """A ruleset spec that names no ruleset or has malformed parameters."""
+
+
+class ComponentError(GrundyError):
+    """A component that the ruleset does not accept (negative heap, wrong shape, ...)."""
+
+
+class LimitError(GrundyError):
+    """A computation that would pass a resource limit (state count, memory, heap size)."""
+
+
+class CycleError(GrundyError):
+    """A game whose moves can return to an earlier position, so Grundy values are undefined."""

@@ -1,0 +1,142 @@
+"""The game model: a ruleset says how components move; a position is a multiset of components.
+
+``options(component)`` yields, for each legal move, the tuple of components the move leaves (empty:
+the piece is gone; two entries: it was split). The Grundy value of a component is the mex of the
+xor of its options' values; of a position, the xor of its components' values.
+
+A ruleset may supply a closed form by overriding :meth:`Ruleset.grundy`; :meth:`Ruleset.brute_grundy`
+always answers from the definition, and the tests compare the two.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Iterator
+from typing import Any
+
+import numpy as np
+
+from grundy.core.engine import GrundyEngine
+from grundy.core.errors import ComponentError
+
+Component = Hashable
+Option = tuple
+
+
+class Ruleset:
+    """How a game is played; subclasses give :meth:`moves` and, where known, closed forms.
+
+    Class attributes describe the ruleset: ``spec`` (the name it was made from), ``splits``
+    (whether a move can leave several components), ``value_rule`` (one line saying how values are
+    known, quoted in explanations) and ``component_kind`` (what a component is, for error messages).
+    """
+
+    spec: str = "?"
+    splits: bool = False
+    value_rule: str = "Sprague–Grundy values computed from the definition (mex of the options)"
+    component_kind: str = "a heap size (a non-negative integer)"
+    component_noun: str = "heap"
+    heap_game: bool = True  # components are single integers, so values(n) makes sense
+
+    def __init__(self) -> None:
+        self._engine: GrundyEngine | None = None
+
+    # -- the rules -------------------------------------------------------------------------------
+    def moves(self, component: Any) -> Iterable[Any]:
+        """What each move leaves: components, or tuples of components when ``splits`` is true."""
+        raise NotImplementedError
+
+    def options(self, component: Any) -> Iterator[Option]:
+        """Each legal move from ``component`` as the tuple of components it leaves.
+
+        >>> import grundy
+        >>> list(grundy.ruleset("subtraction:1,3,4").options(4))
+        [(3,), (1,), (0,)]
+        """
+        component = self.validate(component)
+        if self.splits:
+            for option in self.moves(component):
+                yield tuple(option)
+        else:
+            for option in self.moves(component):
+                yield (option,)
+
+    # -- values ----------------------------------------------------------------------------------
+    @property
+    def engine(self) -> GrundyEngine:
+        """The memoizing Sprague–Grundy engine of this ruleset (one per ruleset object)."""
+        if self._engine is None:
+            self._engine = GrundyEngine(self.moves, splits=self.splits)
+        return self._engine
+
+    def brute_grundy(self, component: Any) -> int:
+        """The Grundy value from the definition alone (the engine), ignoring any closed form."""
+        return self.engine.value(self.validate(component))
+
+    def grundy(self, component: Any) -> int:
+        """The Grundy value of one component (a closed form where the ruleset knows one)."""
+        return self.brute_grundy(component)
+
+    def option_value(self, option: Option) -> int:
+        """The Grundy value of what a move leaves: the xor of its components' values."""
+        x = 0
+        for c in option:
+            x ^= self.grundy(c)
+        return x
+
+    def moves_to_value(self, component: Any, target: int) -> Iterator[Option]:
+        """The options of ``component`` whose value is ``target`` (rulesets may find them faster)."""
+        for option in self.options(component):
+            if self.option_value(option) == target:
+                yield option
+
+    def values(self, n: int) -> np.ndarray:
+        """Grundy values of the heaps ``0 .. n-1`` as a numpy array (heap games only).
+
+        >>> import grundy
+        >>> grundy.ruleset("subtraction:1,3,4").values(10).tolist()
+        [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+        """
+        self._require_heaps("a table of values")
+        return np.array([self.grundy(i) for i in range(n)], dtype=np.int64)
+
+    # -- components ------------------------------------------------------------------------------
+    def validate(self, component: Any) -> Any:
+        """Return ``component`` if this ruleset accepts it, else raise :class:`ComponentError`."""
+        is_integer = isinstance(component, (int, np.integer)) and not isinstance(component, bool)
+        if is_integer and component >= 0:
+            return int(component)
+        raise ComponentError(
+            f"{component!r} is not a component of {self.spec}: expected {self.component_kind}"
+        )
+
+    def parse_component(self, text: str) -> Any:
+        """Read a component from one command-line token (numbers joined by commas)."""
+        text = text.strip()
+        try:
+            return self.validate(int(text))
+        except ValueError:
+            raise ComponentError(
+                f"{text!r} is not a component of {self.spec}: expected {self.component_kind}"
+            ) from None
+
+    def format_component(self, component: Any) -> str:
+        """One token for a component, as the command line reads it."""
+        if isinstance(component, tuple):
+            return ",".join(str(c) for c in component)
+        return str(component)
+
+    def format_option(self, option: Option) -> str:
+        """What a move leaves, for people: components joined by ``+``, or ``nothing``."""
+        return " + ".join(self.format_component(c) for c in option) if option else "nothing"
+
+    def _require_heaps(self, what: str) -> None:
+        if not self.heap_game:
+            raise ComponentError(f"{what} needs heap-size positions; {self.spec} has {self.component_kind}")
+
+    # -- misère play -----------------------------------------------------------------------------
+    def misere_outcome(self, component: Any) -> str | None:
+        """Closed-form misère outcome (``"N"``/``"P"``) of one component, or None if none is known."""
+        return None
+
+    def __repr__(self) -> str:
+        return f"grundy.ruleset({self.spec!r})"

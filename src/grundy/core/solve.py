@@ -1,0 +1,191 @@
+"""Solving positions: the Grundy value, the outcome and every winning move, with the reasons.
+
+Under normal play a position is a sum, solved component by component: its value is the xor of the
+components' values (the Sprague–Grundy theorem), and a winning move takes one component ``c`` to an
+option worth ``G(c) xor s`` where ``s`` is the total. Under misère play values do not add; the
+position is searched whole unless a closed form covers it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+from grundy.core.ruleset import Option, Ruleset
+from grundy.core.search import PositionSearch
+
+MAX_LISTED_MOVES = 10_000
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move of a position: which component, what it leaves, and why it wins."""
+
+    index: int
+    component: Any
+    option: Option
+    why: str
+    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "component": self.index,
+            "from": _jsonable(self.component),
+            "to": [_jsonable(c) for c in self.option],
+            "move": self.text,
+            "why": self.why,
+        }
+
+    def __str__(self) -> str:
+        return f"{self.text}  ({self.why})"
+
+
+@dataclass
+class Solution:
+    """The answer for a position: value, outcome, winning moves and an explanation.
+
+    ``outcome`` is ``"N"`` when the player to move wins and ``"P"`` when the previous player does.
+    ``grundy`` is the position's Grundy value (None under misère play, where it means nothing).
+    """
+
+    spec: str
+    components: list
+    component_values: list[int] | None
+    grundy: int | None
+    outcome: str
+    winning_moves: list[Move]
+    winning_move_count: int
+    explanation: str
+    misere: bool = False
+    listed_all: bool = field(default=True)
+
+    @property
+    def first_player_wins(self) -> bool:
+        return self.outcome == "N"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "spec": self.spec,
+            "components": [_jsonable(c) for c in self.components],
+            "component_values": self.component_values,
+            "grundy": self.grundy,
+            "outcome": self.outcome,
+            "misere": self.misere,
+            "winning_moves": [m.to_dict() for m in self.winning_moves],
+            "winning_move_count": self.winning_move_count,
+            "winning_moves_truncated": not self.listed_all,
+            "explanation": self.explanation,
+        }
+
+    def __repr__(self) -> str:
+        who = "player to move wins" if self.outcome == "N" else "player to move loses"
+        g = "" if self.grundy is None else f", grundy={self.grundy}"
+        moves = "; ".join(m.text for m in self.winning_moves[:5])
+        more = " ..." if self.winning_move_count > 5 else ""
+        return f"<Solution {self.spec} {self.outcome} ({who}){g}, winning moves: [{moves}{more}]>"
+
+    def _repr_html_(self) -> str:
+        rows = [("ruleset", self.spec), ("outcome", self.outcome), ("grundy", self.grundy),
+                ("explanation", self.explanation)]
+        rows += [(f"winning move {i + 1}", str(m)) for i, m in enumerate(self.winning_moves[:20])]
+        body = "".join(f"<tr><th>{escape(str(k))}</th><td>{escape(str(v))}</td></tr>" for k, v in rows)
+        return f"<table>{body}</table>"
+
+
+def solve(spec: str | Ruleset, components: Iterable[Any], misere: bool = False,
+          max_listed: int = MAX_LISTED_MOVES) -> Solution:
+    """Solve a position: who wins, its Grundy value and every winning move with its reason.
+
+    Parameters
+    ----------
+    spec:
+        A spec string (``"nim"``, ``"subtraction:1,3,4"``) or a ruleset object.
+    components:
+        The components of the position (heap sizes, ...); the position is their sum.
+    misere:
+        Misère play: the player who makes the last move loses.
+    max_listed:
+        List at most this many winning moves (``winning_move_count`` still counts them all).
+
+    Examples
+    --------
+    >>> s = solve("nim", [3, 4, 5])
+    >>> s.outcome, s.grundy, s.winning_move_count
+    ('N', 2, 1)
+    >>> print(s.winning_moves[0])
+    heap 1: 3 -> 1  (Bouton's theorem: a heap of n tokens is worth n; nim-sum 3 ^ 4 ^ 5 = 2, and 3 ^ 2 = 1 < 3)
+
+    Reference: R. P. Sprague (1935), P. M. Grundy (1939); Winning Ways ch. 2.
+    """
+    from grundy.rulesets.registry import ruleset
+
+    rules = ruleset(spec)
+    position = [rules.validate(c) for c in components]
+    if misere:
+        return _solve_misere(rules, position, max_listed)
+    values = [rules.grundy(c) for c in position]
+    total = 0
+    for v in values:
+        total ^= v
+    xor_text = " ^ ".join(map(str, values)) if values else "0"
+    moves: list[Move] = []
+    count = 0
+    if total:
+        for i, (c, v) in enumerate(zip(position, values, strict=False)):
+            target = v ^ total
+            for option in rules.moves_to_value(c, target):
+                count += 1
+                if len(moves) < max_listed:
+                    why = (f"{rules.value_rule}; nim-sum {xor_text} = {total}, "
+                           f"and {v} ^ {total} = {target}" + (f" < {v}" if target < v else ""))
+                    moves.append(Move(i, c, option, why, _move_text(rules, i, c, option, len(position))))
+    outcome = "N" if total else "P"
+    verdict = ("the player to move wins by making it 0" if total
+               else "every move makes it non-zero, so the player to move loses")
+    explanation = (f"Sprague–Grundy: {rules.value_rule}. Values {values}; "
+                   f"nim-sum {xor_text} = {total}: {verdict}.") if len(position) != 1 else (
+                   f"{rules.value_rule}. G = {total}: {verdict}.")
+    return Solution(rules.spec, position, values, total, outcome, moves, count, explanation,
+                    listed_all=count <= max_listed)
+
+
+def _solve_misere(rules: Ruleset, position: list, max_listed: int) -> Solution:
+    single = rules.misere_outcome(position[0]) if len(position) == 1 else None
+    search = PositionSearch(rules, misere=True)
+    if single is not None:
+        outcome = single
+        how = f"misère closed form of {rules.spec} for one component"
+        left_outcome = lambda left: rules.misere_outcome(left[0]) if len(left) == 1 else search.outcome(left)  # noqa: E731
+    else:
+        outcome = search.outcome(position)
+        how = "search of the whole position (misère values do not add)"
+        left_outcome = search.outcome
+    moves: list[Move] = []
+    count = 0
+    if outcome == "N":
+        for i, c in enumerate(position):
+            rest = position[:i] + position[i + 1:]
+            for option in rules.options(c):
+                if left_outcome(rest + list(option)) == "P":
+                    count += 1
+                    if len(moves) < max_listed:
+                        moves.append(Move(i, c, option, "leaves a misère P-position",
+                                          _move_text(rules, i, c, option, len(position))))
+    verdict = "the player to move wins" if outcome == "N" else "the player to move loses"
+    explanation = f"Misère play (last mover loses): {how}: {verdict}."
+    return Solution(rules.spec, position, None, None, outcome, moves, count, explanation,
+                    misere=True, listed_all=count <= max_listed)
+
+
+def _move_text(rules: Ruleset, index: int, component: Any, option: Option, size: int) -> str:
+    where = f"{rules.component_noun} {index + 1}: " if size > 1 else ""
+    return f"{where}{rules.format_component(component)} -> {rules.format_option(option)}"
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+

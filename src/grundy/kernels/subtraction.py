@@ -1,0 +1,72 @@
+"""Grundy values of subtraction games, O(n·|S|) with a stamped mex table."""
+
+from __future__ import annotations
+
+import numba as nb
+import numpy as np
+
+
+@nb.njit(cache=True, nogil=True)
+def _subtraction_fill(subtractions, out):  # pragma: no cover - compiled
+    k = subtractions.shape[0]
+    seen = np.zeros(k + 2, np.int64)
+    for i in range(out.shape[0]):
+        stamp = i + 1
+        for j in range(k):
+            s = subtractions[j]
+            if s > i:
+                break
+            v = out[i - s]
+            if v <= k:
+                seen[v] = stamp
+        m = 0
+        while seen[m] == stamp:
+            m += 1
+        out[i] = m
+
+
+@nb.njit(cache=True, nogil=True)
+def _allbut_fill(excluded, out):  # pragma: no cover - compiled
+    n = out.shape[0]
+    k = excluded.shape[0]
+    count = np.zeros(n + 1, np.int32)  # how often each value occurs among out[0 .. i-1]
+    mex_all = 0  # the mex of all of out[0 .. i-1]
+    for i in range(n):
+        best = mex_all
+        for j in range(k):
+            s = excluded[j]
+            if s > i:
+                break
+            v = out[i - s]
+            if v >= best:
+                continue
+            hidden = 0  # excluded positions holding value v
+            for t in range(k):
+                s2 = excluded[t]
+                if s2 > i:
+                    break
+                if out[i - s2] == v:
+                    hidden += 1
+            if hidden == count[v]:
+                best = v
+        out[i] = best
+        count[best] += 1
+        while count[mex_all] > 0:
+            mex_all += 1
+
+
+def subtraction_values(n: int, subtractions: np.ndarray) -> np.ndarray:
+    """G(0..n-1) of the game "take s tokens, s in ``subtractions``" (sorted, positive)."""
+    subtractions = np.ascontiguousarray(subtractions, dtype=np.int64)
+    dtype = np.uint16 if subtractions.shape[0] < np.iinfo(np.uint16).max else np.uint32
+    out = np.zeros(n, dtype=dtype)
+    _subtraction_fill(subtractions, out)
+    return out
+
+
+def allbut_values(n: int, excluded: np.ndarray) -> np.ndarray:
+    """G(0..n-1) of the game "take any positive number except those in ``excluded``"."""
+    excluded = np.ascontiguousarray(excluded, dtype=np.int64)
+    out = np.zeros(n, dtype=np.uint32)
+    _allbut_fill(excluded, out)
+    return out

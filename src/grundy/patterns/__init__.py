@@ -1,0 +1,1 @@
+"""Patterns in nim-sequences: periods, their proofs, and P-positions stated in words."""

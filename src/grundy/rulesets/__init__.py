@@ -1,0 +1,1 @@
+"""Rulesets, one module per family; spec strings name them (see ``grundy list``)."""

@@ -1,0 +1,128 @@
+"""User-defined impartial games: a Python function from a position to its moves.
+
+>>> import grundy
+>>> @grundy.impartial
+... def take_one_or_two(n):
+...     return [n - k for k in (1, 2) if k <= n]
+>>> take_one_or_two.values(7).tolist()
+[0, 1, 2, 0, 1, 2, 0]
+>>> @grundy.impartial(splits=True)
+... def split_or_take(n):            # take one token, or split a heap into two non-empty heaps
+...     yield from ([(n - 1,)] if n else [])
+...     yield from ((a, n - a) for a in range(1, n // 2 + 1))
+>>> grundy.solve(split_or_take, [3, 4]).outcome
+'N'
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Callable, Hashable, Iterable
+from pathlib import Path
+from typing import Any
+
+from grundy.core.errors import ComponentError, GrundyError
+from grundy.core.ruleset import Ruleset
+
+
+class UserRuleset(Ruleset):
+    """A ruleset made from a function ``position -> iterable`` of the positions its moves leave
+    (or, with ``splits=True``, of tuples of positions). Calling it calls the function."""
+
+    component_kind = "a position of this game (a hashable value)"
+    component_noun = "component"
+
+    def __init__(self, function: Callable[[Any], Iterable[Any]], splits: bool = False,
+                 name: str | None = None) -> None:
+        super().__init__()
+        self.function = function
+        self.splits = splits
+        self.spec = name or getattr(function, "__name__", "user game")
+        self.value_rule = f"values of {self.spec} from its rules (mex of the options)"
+        self.__doc__ = function.__doc__
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.function(*args, **kwargs)
+
+    def moves(self, position: Any) -> list:
+        try:
+            return list(self.function(position))
+        except GrundyError:
+            raise
+        except Exception as exc:  # the user's code failed: say where, without a traceback
+            raise GrundyError(
+                f"the rules of {self.spec} failed on position {position!r}: {type(exc).__name__}: {exc}"
+            ) from exc
+
+    def validate(self, component: Any) -> Any:
+        if not isinstance(component, Hashable):
+            raise ComponentError(f"{component!r} is not a position of {self.spec}: positions must be hashable")
+        return component
+
+    def parse_component(self, text: str) -> Any:
+        parts = [p.strip() for p in text.split(",")]
+        try:
+            numbers = tuple(int(p) for p in parts)
+        except ValueError:
+            raise ComponentError(
+                f"{text!r} is not a position of {self.spec}: on the command line a position is an "
+                "integer or integers joined by commas"
+            ) from None
+        return numbers[0] if len(numbers) == 1 else numbers
+
+
+def impartial(function: Callable | None = None, *, splits: bool = False, name: str | None = None) -> Any:
+    """Make a ruleset from a function giving each position's moves.
+
+    Parameters
+    ----------
+    function:
+        ``position -> iterable of positions`` (a plain game) or, with ``splits=True``,
+        ``position -> iterable of tuples of positions`` (a move may leave several components).
+    splits:
+        Whether options are tuples of components.
+    name:
+        The name shown in results (default: the function's name).
+
+    Returns
+    -------
+    UserRuleset
+        Usable wherever a spec is: ``grundy.solve(game, [...])``, ``game.values(20)``.
+
+    Examples
+    --------
+    >>> @impartial
+    ... def halving(n):
+    ...     return [n // 2, n - 1] if n else []
+    >>> halving.values(11).tolist()
+    [0, 1, 0, 2, 1, 2, 0, 1, 0, 2, 0]
+    """
+    if function is None:
+        return lambda f: UserRuleset(f, splits=splits, name=name)
+    return UserRuleset(function, splits=splits, name=name)
+
+
+def load_rules(reference: str) -> UserRuleset:
+    """Load ``path/to/file.py:function`` (a plain function or an ``@impartial`` ruleset)."""
+    path_text, sep, attribute = reference.rpartition(":")
+    if not sep or not path_text or not attribute:
+        raise GrundyError(f"--rules needs FILE.py:FUNCTION, got {reference!r}")
+    path = Path(path_text)
+    if not path.is_file():
+        raise GrundyError(f"rules file {path_text!r} does not exist")
+    spec = importlib.util.spec_from_file_location(f"grundy_user_rules_{path.stem}", path)
+    if spec is None or spec.loader is None:
+        raise GrundyError(f"rules file {path_text!r} is not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:
+        raise GrundyError(f"could not load {path_text!r}: {type(exc).__name__}: {exc}") from None
+    found = getattr(module, attribute, None)
+    if found is None:
+        raise GrundyError(f"{path_text!r} defines no function {attribute!r}")
+    if isinstance(found, Ruleset):
+        return found
+    if not callable(found):
+        raise GrundyError(f"{attribute!r} in {path_text!r} is not a function")
+    return UserRuleset(found, name=attribute)

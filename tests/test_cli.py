@@ -1,0 +1,127 @@
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from grundy.cli.main import run
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def grundy_cli(capsys, *argv):
+    with pytest.raises(SystemExit) as exit_info:
+        run(list(argv))
+    out, err = capsys.readouterr()
+    return exit_info.value.code, out, err
+
+
+def test_solve_json_contract(capsys):
+    code, out, err = grundy_cli(capsys, "solve", "nim", "3", "4", "5", "--json")
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert data["grundy"] == 2 and data["outcome"] == "N" and data["winning_move_count"] == 1
+    assert data["winning_moves"][0]["to"] == [1]
+    assert "Bouton" in data["explanation"]
+
+
+def test_solve_text_shows_move_and_reason(capsys):
+    code, out, _ = grundy_cli(capsys, "solve", "subtraction:1,3,4", "9", "5")
+    assert code == 0
+    assert "winning moves" in out and "nim-sum" in out
+
+
+def test_solve_misere(capsys):
+    code, out, _ = grundy_cli(capsys, "solve", "bash:3", "21", "--misere", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["outcome"] == "P" and data["misere"] is True
+
+
+def test_table_json_and_pattern(capsys):
+    code, out, _ = grundy_cli(capsys, "table", "subtraction:1,3,4", "--n", "20", "--json")
+    data = json.loads(out)
+    assert data["values"] == [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3]
+    assert data["pattern"]["period"] == 7
+
+
+def test_table_text(capsys):
+    code, out, _ = grundy_cli(capsys, "table", "bash:2-3", "--n", "25")
+    assert code == 0 and "Grundy values of bash:2-3" in out and "period 5" in out
+
+
+def test_period_json(capsys):
+    code, out, _ = grundy_cli(capsys, "period", "subtraction:2,5,6", "--json")
+    data = json.loads(out)
+    assert (data["preperiod"], data["period"], data["proved"]) == (0, 11, True)
+    assert data["values_computed"] >= 17 and data["max_value"] == 3
+
+
+def test_list_names_every_ruleset(capsys):
+    code, out, _ = grundy_cli(capsys, "list", "--json")
+    specs = {form["spec"] for entry in json.loads(out) for form in entry["forms"]}
+    assert {"nim", "subtraction:S", "subtraction:allbut:S", "subtraction:pow2", "subtraction:fib",
+            "bash:M", "bash:A-B", "bash:A-B:all"} <= specs
+
+
+def test_user_rules_file(capsys, tmp_path):
+    rules = tmp_path / "game.py"
+    rules.write_text("def moves(n):\n    return [n - k for k in (1, 2) if k <= n]\n")
+    code, out, _ = grundy_cli(capsys, "table", "--rules", f"{rules}:moves", "--n", "9", "--json")
+    assert json.loads(out)["values"] == [0, 1, 2, 0, 1, 2, 0, 1, 2]
+    code, out, _ = grundy_cli(capsys, "solve", "--rules", f"{rules}:moves", "4", "5", "--json")
+    assert json.loads(out)["grundy"] == 1 ^ 2
+    code, out, _ = grundy_cli(capsys, "period", "--rules", f"{rules}:moves", "--json")
+    assert json.loads(out)["period"] == 3
+
+
+def test_user_splitting_game_decorated(capsys, tmp_path):
+    rules = tmp_path / "split.py"
+    rules.write_text(
+        "import grundy\n"
+        "@grundy.impartial(splits=True)\n"
+        "def lasker(n):\n"
+        "    yield from ((m,) for m in range(n))\n"
+        "    yield from ((a, n - a) for a in range(1, n // 2 + 1))\n"
+    )
+    code, out, _ = grundy_cli(capsys, "table", "--rules", f"{rules}:lasker", "--n", "9", "--json")
+    assert json.loads(out)["values"] == [0, 1, 2, 4, 3, 5, 6, 8, 7]  # Lasker's Nim
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["solve", "nimble", "3"], "unknown ruleset 'nimble'"),
+    (["solve", "subtraction:1,x", "3"], "'x' is not an integer"),
+    (["solve", "nim", "-3"], "'-3' is not a component of nim"),
+    (["solve", "nim", "2.5"], "'2.5' is not a component of nim"),
+    (["solve", "nim"], "no components given"),
+    (["solve"], "missing SPEC"),
+    (["table", "nim", "--n", "0"], "'--n'"),
+    (["table", "nim", "--n", "ten"], "'--n'"),
+    (["table", "--rules", "no/such/file.py:moves"], "does not exist"),
+    (["table", "--rules", "examples/rules/take_or_halve.py:nothing"], "defines no function 'nothing'"),
+    (["table", "--rules", "examples/rules/take_or_halve.py"], "FILE.py:FUNCTION"),
+    (["solve", "--rules", "examples/rules/take_or_halve.py:moves", "x"], "not a position"),
+    (["frobnicate"], "No such command"),
+])
+def test_bad_input_is_one_line_exit_2(capsys, monkeypatch, argv, message):
+    monkeypatch.chdir(ROOT)
+    code, out, err = grundy_cli(capsys, *argv)
+    assert code == 2
+    assert err.startswith("grundy: error: ") and message in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_failing_user_rules_are_reported_not_traced(capsys, tmp_path):
+    rules = tmp_path / "bad.py"
+    rules.write_text("def moves(n):\n    return [n // 0]\n")
+    code, _, err = grundy_cli(capsys, "solve", "--rules", f"{rules}:moves", "3")
+    assert code == 2 and "ZeroDivisionError" in err and "Traceback" not in err
+
+
+def test_real_entry_points():
+    for command in ([str(Path(sys.executable).parent / "grundy")], [sys.executable, "-m", "grundy"]):
+        done = subprocess.run(command + ["--version"], capture_output=True, text=True, cwd=ROOT)
+        assert done.returncode == 0 and "0.1.0" in done.stdout
+    bad = subprocess.run([sys.executable, "-m", "grundy", "solve", "bash:0", "3"],
+                         capture_output=True, text=True)
+    assert bad.returncode == 2 and bad.stderr.startswith("grundy: error:") and "Traceback" not in bad.stderr
