@@ -28,7 +28,7 @@ def print_table(headers: list[str], rows: list[list[Any]]) -> None:
     widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
     for k, row in enumerate(cells):
         print("  ".join(c.ljust(w) if i == 0 or k == 0 else c.rjust(w)
-                        for i, (c, w) in enumerate(zip(row, widths))))
+                        for i, (c, w) in enumerate(zip(row, widths, strict=False))))
         if k == 0:
             print("  ".join("-" * w for w in widths))
 

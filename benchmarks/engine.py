@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import sys
 import threading
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).parent))
-from _table import print_table, timed  # noqa: E402
-
 import grundy  # noqa: E402
+from _table import print_table, timed  # noqa: E402
 from grundy.kernels.subtraction import subtraction_values  # noqa: E402
 
 STATES = 1_000_000
@@ -40,7 +39,7 @@ def engine_run() -> int:
 def naive_recursive(states: int) -> int:
     """The textbook solver: recursive DFS with a memo (needs a huge stack on long chains)."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def value(n: int) -> int:
         seen = {value(m) for m in moves(n)}
         m = 0
