@@ -20,7 +20,6 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).parent))
 import grundy  # noqa: E402
 from _table import print_table, timed  # noqa: E402
-from grundy.kernels.subtraction import subtraction_values  # noqa: E402
 
 STATES = 1_000_000
 
@@ -75,13 +74,13 @@ def main() -> None:
     count, naive_seconds, _ = timed(lambda: naive_recursive(STATES))
     rows.append(["user game, 10^6 states", "naive recursive memo", count, naive_seconds, count / naive_seconds])
 
-    subtraction = np.array([1, 3, 4, 7, 11], dtype=np.int64)
-    subtraction_values(1000, subtraction)  # compile (cached on disk after the first run)
-    values, seconds, _ = timed(lambda: subtraction_values(10_000_000, subtraction))
-    rows.append(["subtraction:1,3,4,7,11, 10^7", "numba kernel", len(values), seconds, len(values) / seconds])
-    check, naive_seconds, _ = timed(lambda: naive_table(1_000_000, subtraction.tolist()))
+    spec = "subtraction:1,3,4,7,11"
+    grundy.ruleset(spec).values(1000)  # compile (cached on disk after the first run)
+    values, seconds, _ = timed(lambda: grundy.ruleset(spec + ",12").values(10_000_000))
+    rows.append(["subtraction:1,3,4,7,11,12, 10^7", "numba kernel", len(values), seconds, len(values) / seconds])
+    check, naive_seconds, _ = timed(lambda: naive_table(1_000_000, [1, 3, 4, 7, 11, 12]))
     assert np.array_equal(check, values[:1_000_000]), "kernel and naive table disagree"
-    rows.append(["subtraction:1,3,4,7,11, 10^6", "naive Python table", len(check), naive_seconds,
+    rows.append(["subtraction:1,3,4,7,11,12, 10^6", "naive Python table", len(check), naive_seconds,
                  len(check) / naive_seconds])
     print_table(["game", "method", "values", "seconds", "per second"], rows)
     print(f"\nengine speed-up over the naive recursive solver: {rows[1][3] / rows[0][3]:.1f}x; "

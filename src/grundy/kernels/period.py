@@ -7,7 +7,7 @@ import numpy as np
 
 
 @nb.njit(cache=True, nogil=True)
-def _least_period(values, saltus_allowed, a, b, c, max_period):  # pragma: no cover - compiled
+def _least_period(values, saltus_allowed, a, b, c, max_period, share):  # pragma: no cover - compiled
     n = values.shape[0]
     for p in range(1, min(max_period, n - 1) + 1):
         saltus = 0
@@ -21,7 +21,7 @@ def _least_period(values, saltus_allowed, a, b, c, max_period):  # pragma: no co
         if a >= 0:
             if n >= a * start + b * p + c and checked > 0:
                 return p, start, saltus
-        elif checked >= 3 * p and 2 * checked >= n:
+        elif checked >= 3 * p and checked >= share * n:
             return p, start, saltus
     return -1, -1, 0
 
@@ -31,14 +31,15 @@ def least_period(
     proof: tuple[int, int, int] | None,
     saltus_allowed: bool = False,
     max_period: int | None = None,
+    share: float = 0.5,
 ) -> tuple[int, int, int] | None:
     """The least ``(period, preperiod, saltus)`` that the values show, or None.
 
     With ``proof = (a, b, c)`` a candidate counts only when ``len(values) >= a*preperiod +
     b*period + c`` (what the theorem needs to have been checked); without, it must hold over at
-    least half of the values and three whole periods.
+    least ``share`` of the values and three whole periods.
     """
     a, b, c = proof if proof is not None else (-1, 0, 0)
     limit = values.shape[0] if max_period is None else max_period
-    p, start, saltus = _least_period(np.ascontiguousarray(values), saltus_allowed, a, b, c, limit)
+    p, start, saltus = _least_period(np.ascontiguousarray(values), saltus_allowed, a, b, c, limit, share)
     return None if p < 0 else (int(p), int(start), int(saltus))

@@ -7,10 +7,11 @@ import numpy as np
 
 
 @nb.njit(cache=True, nogil=True)
-def _subtraction_fill(subtractions, out):  # pragma: no cover - compiled
+def subtraction_fill(subtractions, out, start):  # pragma: no cover - compiled
+    """G(start..) of "take s tokens, s in ``subtractions``" (ascending), O(|S|) each."""
     k = subtractions.shape[0]
     seen = np.zeros(k + 2, np.int64)
-    for i in range(out.shape[0]):
+    for i in range(start, out.shape[0]):
         stamp = i + 1
         for j in range(k):
             s = subtractions[j]
@@ -26,12 +27,17 @@ def _subtraction_fill(subtractions, out):  # pragma: no cover - compiled
 
 
 @nb.njit(cache=True, nogil=True)
-def _allbut_fill(excluded, out):  # pragma: no cover - compiled
+def allbut_fill(excluded, out, start):  # pragma: no cover - compiled
+    """G(start..) of "take any positive amount except those in ``excluded``", O(|S|^2) each."""
     n = out.shape[0]
     k = excluded.shape[0]
     count = np.zeros(n + 1, np.int32)  # how often each value occurs among out[0 .. i-1]
+    for i in range(start):
+        count[out[i]] += 1
     mex_all = 0  # the mex of all of out[0 .. i-1]
-    for i in range(n):
+    while count[mex_all] > 0:
+        mex_all += 1
+    for i in range(start, n):
         best = mex_all
         for j in range(k):
             s = excluded[j]
@@ -53,20 +59,3 @@ def _allbut_fill(excluded, out):  # pragma: no cover - compiled
         count[best] += 1
         while count[mex_all] > 0:
             mex_all += 1
-
-
-def subtraction_values(n: int, subtractions: np.ndarray) -> np.ndarray:
-    """G(0..n-1) of the game "take s tokens, s in ``subtractions``" (sorted, positive)."""
-    subtractions = np.ascontiguousarray(subtractions, dtype=np.int64)
-    dtype = np.uint16 if subtractions.shape[0] < np.iinfo(np.uint16).max else np.uint32
-    out = np.zeros(n, dtype=dtype)
-    _subtraction_fill(subtractions, out)
-    return out
-
-
-def allbut_values(n: int, excluded: np.ndarray) -> np.ndarray:
-    """G(0..n-1) of the game "take any positive number except those in ``excluded``"."""
-    excluded = np.ascontiguousarray(excluded, dtype=np.int64)
-    out = np.zeros(n, dtype=np.uint32)
-    _allbut_fill(excluded, out)
-    return out

@@ -125,11 +125,13 @@ def find_period(spec: str | Ruleset, max_n: int | None = None, progress: Any = N
     max_n = (1 << 20) if max_n is None else max_n
     known = getattr(rules, "known_period", None)
     if known is not None:
-        n0, p, why = known()
+        n0, p, saltus, why = known()
         values = rules.values(min(max_n, max(FIRST_LENGTH, 2 * (n0 + p))))
-        return Periodicity(rules.spec, n0, p, 0, True, why, np.asarray(values))
+        return Periodicity(rules.spec, n0, p, saltus, True, f"closed form: {why}", np.asarray(values))
     proof = getattr(rules, "period_proof", lambda: None)()
     arithmetic = getattr(rules, "arithmetic_periodic", False)
+    if hasattr(rules, "reserve"):
+        rules.reserve(max_n)  # one buffer for the whole search: no copies as the table grows
     n = min(FIRST_LENGTH, max_n)
     while True:
         values = np.asarray(rules.values(n))
@@ -138,18 +140,35 @@ def find_period(spec: str | Ruleset, max_n: int | None = None, progress: Any = N
         if proof is not None:
             found = least_period(values, proof[0], saltus_allowed=arithmetic)
             if found is not None:
-                p, n0, saltus = found
-                return Periodicity(rules.spec, n0, p, saltus, True, proof[1], values)
+                return _found(rules, found, True, proof[1], values)
         elif (found := least_period(values, None, saltus_allowed=True)) is not None:
-            p, n0, saltus = found
-            return Periodicity(rules.spec, n0, p, saltus, False,
-                               "no periodicity theorem applies to this game", values)
+            return _found(rules, found, False, "no periodicity theorem applies to this game", values)
         if n >= max_n:
             break
-        n = min(2 * n, max_n)
+        n = min(_next_length(values, proof, arithmetic), max_n)
     found = least_period(values, None, saltus_allowed=True)
     if found is not None:
-        p, n0, saltus = found
         why = f"not proved: the theorem needs more than the {n:,} values computed (raise --max)"
-        return Periodicity(rules.spec, n0, p, saltus, False, why, values)
+        return _found(rules, found, False, why, values)
     return Periodicity(rules.spec, 0, None, 0, False, "raise --max to look further", values)
+
+
+def _next_length(values: np.ndarray, proof: tuple | None, arithmetic: bool) -> int:
+    """Double the table, or stop short of that where a period in sight needs fewer values."""
+    from grundy.kernels.period import least_period
+
+    n = len(values)
+    if proof is not None:
+        candidate = least_period(values, None, saltus_allowed=arithmetic, share=0.25)
+        if candidate is not None:
+            a, b, c = proof[0]
+            p, n0, _ = candidate
+            needed = a * n0 + b * p + c
+            if n < needed < 2 * n:
+                return needed
+    return 2 * n
+
+
+def _found(rules: Ruleset, found: tuple[int, int, int], proved: bool, why: str, values: np.ndarray) -> Periodicity:
+    p, n0, saltus = found
+    return Periodicity(rules.spec, n0, p, saltus, proved, why, values)

@@ -107,4 +107,4 @@ def parse_int_list(text: str, what: str, *, minimum: int = 1) -> tuple[int, ...]
 
 def _load_families() -> None:
     """Import the family modules, which register their names (cheap; no numba here)."""
-    from grundy.rulesets import nim, subtraction  # noqa: F401
+    from grundy.rulesets import nim, subtraction, takebreak  # noqa: F401

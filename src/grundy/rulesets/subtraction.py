@@ -19,55 +19,10 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from grundy.core.errors import LimitError, SpecError
+from grundy.core.errors import SpecError
 from grundy.core.ruleset import Option, Ruleset
+from grundy.rulesets.heaptable import HeapTableGame
 from grundy.rulesets.registry import parse_int_list, register
-
-TABLE_DIRECT = 1 << 22  # heaps below this are looked up in a table grown by doubling
-TABLE_LIMIT = 100_000_000  # beyond this, only a proved period (or a closed form) answers
-
-
-class HeapTableGame(Ruleset):
-    """A one-heap game whose values come in bulk from :meth:`compute` (a kernel), kept in a table.
-
-    Subclasses give ``compute(n)``; values of heaps past the table come from a proved period
-    (see :mod:`grundy.patterns`) where there is one, else the table grows.
-    """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._table = np.zeros(0, dtype=np.uint16)
-        self._period = None
-        self._period_tried = False
-
-    def compute(self, n: int) -> np.ndarray:
-        raise NotImplementedError
-
-    def values(self, n: int) -> np.ndarray:
-        if n > len(self._table):
-            if n > TABLE_LIMIT:
-                raise LimitError(f"{self.spec}: at most {TABLE_LIMIT:,} values can be tabled")
-            self._table = self.compute(max(n, min(2 * len(self._table), TABLE_LIMIT)))
-        return self._table[:n]
-
-    def grundy(self, heap: int) -> int:
-        heap = self.validate(heap)
-        if heap < len(self._table) or heap < TABLE_DIRECT:
-            return int(self.values(heap + 1)[heap])
-        if not self._period_tried:
-            from grundy.patterns.period import find_period
-
-            self._period_tried = True
-            found = find_period(self, max_n=TABLE_DIRECT)
-            self._period = found if found.proved else None
-        if self._period is not None:
-            return self._period.value(heap)
-        if heap >= TABLE_LIMIT:
-            raise LimitError(
-                f"{self.spec}: heap {heap:,} is past the {TABLE_LIMIT:,} values grundy tables, "
-                "and no period of this game has been proved"
-            )
-        return int(self.values(heap + 1)[heap])
 
 
 class SubtractionGame(HeapTableGame):
@@ -93,10 +48,11 @@ class SubtractionGame(HeapTableGame):
         for s in self.subtractions_upto(heap).tolist():
             yield heap - s
 
-    def compute(self, n: int) -> np.ndarray:
-        from grundy.kernels.subtraction import subtraction_values
+    def fill(self, out: np.ndarray, start: int) -> np.ndarray:
+        from grundy.kernels.subtraction import subtraction_fill
 
-        return subtraction_values(n, self.subtractions_upto(max(n - 1, 0)))
+        subtraction_fill(self.subtractions_upto(max(len(out) - 1, 0)), out, start)
+        return out
 
     def period_proof(self) -> tuple[tuple[int, int, int], str] | None:
         """``((a, b, c), theorem)``: a period checked over ``a*n0 + b*p + c`` values is proved."""
@@ -136,11 +92,12 @@ class PowersOfTwo(InfiniteSubtraction):
     def grundy(self, heap: int) -> int:
         return self.validate(heap) % 3
 
-    def compute(self, n: int) -> np.ndarray:
-        return (np.arange(n) % 3).astype(np.uint16)
+    def fill(self, out: np.ndarray, start: int) -> np.ndarray:
+        out[start:] = np.arange(start, len(out)) % 3
+        return out
 
-    def known_period(self) -> tuple[int, int, str]:
-        return 0, 3, "closed form G(n) = n mod 3: from n ≡ r a power of two reaches every other residue"
+    def known_period(self) -> tuple[int, int, int, str]:
+        return 0, 3, 0, "closed form G(n) = n mod 3: from n ≡ r a power of two reaches every other residue"
 
 
 class AllButSubtraction(HeapTableGame):
@@ -162,10 +119,13 @@ class AllButSubtraction(HeapTableGame):
             if take not in banned:
                 yield heap - take
 
-    def compute(self, n: int) -> np.ndarray:
-        from grundy.kernels.subtraction import allbut_values
+    value_dtype = np.uint32  # values grow with the heap
 
-        return allbut_values(n, np.array(self.excluded, dtype=np.int64))
+    def fill(self, out: np.ndarray, start: int) -> np.ndarray:
+        from grundy.kernels.subtraction import allbut_fill
+
+        allbut_fill(np.array(self.excluded, dtype=np.int64), out, start)
+        return out
 
 
 class Bash(SubtractionGame):
@@ -179,6 +139,7 @@ class Bash(SubtractionGame):
     """
 
     def __init__(self, low: int, high: int, take_rest: bool = False) -> None:
+        self.value_dtype = np.uint16 if (low + high) // low < 1 << 16 else np.uint32
         super().__init__(tuple(range(low, high + 1)))
         self.low, self.high, self.take_rest = low, high, take_rest
         cycle = low + high
@@ -206,8 +167,9 @@ class Bash(SubtractionGame):
     def grundy(self, heap: int) -> int:
         return self._value(self.validate(heap))
 
-    def compute(self, n: int) -> np.ndarray:
-        return ((np.arange(n) + self._shift) % (self.low + self.high) // self.low).astype(np.uint32)
+    def fill(self, out: np.ndarray, start: int) -> np.ndarray:
+        out[start:] = (np.arange(start, len(out)) + self._shift) % (self.low + self.high) // self.low
+        return out
 
     def moves_to_value(self, heap: int, target: int) -> Iterator[Option]:
         heap = self.validate(heap)
@@ -227,8 +189,8 @@ class Bash(SubtractionGame):
         if target == 0 and self.take_rest and 0 < heap < self.low:
             yield (0,)
 
-    def known_period(self) -> tuple[int, int, str]:
-        return 0, self.low + self.high, self.value_rule
+    def known_period(self) -> tuple[int, int, int, str]:
+        return 0, self.low + self.high, 0, self.value_rule
 
     def misere_outcome(self, heap: int) -> str:
         """Misère (last to take loses), with r = n mod (low + high): P iff low <= r < 2·low;

@@ -1,0 +1,235 @@
+"""Take-and-break (octal and hexadecimal) games: a naive kernel and a sparse-space kernel.
+
+Both fill ``out[start:]`` given ``out[:start]``, so a table can grow without recomputing. The move
+lists are arrays of removal amounts ``k`` (ascending):
+
+- ``remove_all``: a heap of exactly ``k`` may be removed (the option is empty, value 0);
+- ``remove_one``: ``k`` tokens may be removed from a larger heap, leaving one heap;
+- ``split_two`` / ``split_three``: ``k`` removed, the rest split into two / three non-empty heaps,
+  with ``*_unequal`` flags requiring the parts to be different.
+
+The sparse-space kernel (Winning Ways ch. 4; Gangolli & Plambeck 1989) classes positions as
+*common* or *rare* by the parity of ``G(x) & mask`` (xor ``x & 1`` when position parity is folded
+in). Two common heaps never xor to a value that is common for the position being computed, so the
+common values among the split options all come from pairs with a rare heap: O(rare) work per
+value instead of O(n). A rare candidate for the mex is confirmed by a scan of the splits that
+stops as soon as it is found (or skipped when no two common values xor to it).
+Both kernels return -1 when done, or the index at which a value overflowed the value table.
+"""
+
+from __future__ import annotations
+
+import numba as nb
+import numpy as np
+
+
+@nb.njit(cache=True, nogil=True)
+def _mark_direct(out, n, tag, stamp, remove_all, remove_one):  # pragma: no cover - compiled
+    size = stamp.shape[0]
+    for k in remove_all:
+        if k > n:
+            break
+        if k == n:
+            stamp[0] = tag
+    for k in remove_one:
+        if k >= n:
+            break
+        v = out[n - k]
+        if v < size:
+            stamp[v] = tag
+
+
+@nb.njit(cache=True, nogil=True)
+def _mark_all_splits(out, n, tag, stamp, split_two, two_unequal, split_three, three_unequal):  # pragma: no cover
+    size = stamp.shape[0]
+    for i in range(split_two.shape[0]):
+        m = n - split_two[i]
+        if m < 2:
+            break
+        for a in range(1, m // 2 + 1):
+            if two_unequal[i] and 2 * a == m:
+                continue
+            v = out[a] ^ out[m - a]
+            if v < size:
+                stamp[v] = tag
+    for i in range(split_three.shape[0]):
+        m = n - split_three[i]
+        if m < 3:
+            break
+        for a in range(1, m // 3 + 1):
+            for b in range(a, (m - a) // 2 + 1):
+                c = m - a - b
+                if three_unequal[i] and (a == b or b == c):
+                    continue
+                v = out[a] ^ out[b] ^ out[c]
+                if v < size:
+                    stamp[v] = tag
+
+
+@nb.njit(cache=True, nogil=True)
+def naive_fill(out, start, stamp_size, remove_all, remove_one, split_two, two_unequal,
+               split_three, three_unequal):  # pragma: no cover - compiled
+    """G(n) = mex over every option, each split enumerated: O(n) per value (O(n^2) for three)."""
+    stamp = np.zeros(stamp_size, np.int32)
+    for n in range(start, out.shape[0]):
+        tag = n + 1
+        _mark_direct(out, n, tag, stamp, remove_all, remove_one)
+        _mark_all_splits(out, n, tag, stamp, split_two, two_unequal, split_three, three_unequal)
+        m = 0
+        while m < stamp_size and stamp[m] == tag:
+            m += 1
+        if m >= stamp_size - 1:
+            return n
+        out[n] = m
+    return -1
+
+
+@nb.njit(cache=True, nogil=True)
+def _walsh_hadamard(a):  # pragma: no cover - compiled
+    h = 1
+    size = a.shape[0]
+    while h < size:
+        for i in range(0, size, 2 * h):
+            for j in range(i, i + h):
+                x, y = a[j], a[j + h]
+                a[j], a[j + h] = x + y, x - y
+        h *= 2
+
+
+@nb.njit(cache=True, nogil=True)
+def choose_mask(out, upto, fold_allowed, fold_target):  # pragma: no cover - compiled
+    """The (mask, fold, target) that makes the fewest of positions 1..upto-1 rare.
+
+    A position x is common when parity(G(x) & mask) xor (fold & x & 1) == target; without
+    folding the target is 1. Counting by a Walsh–Hadamard transform of the value counts per
+    position parity: O(B 2^B) for values below 2^B.
+    """
+    top = 1
+    for x in range(1, upto):
+        while out[x] >= top:
+            top *= 2
+    counts = np.zeros((2, top), np.int64)
+    for x in range(1, upto):
+        counts[x & 1, out[x]] += 1
+    totals = np.array([counts[0].sum(), counts[1].sum()])
+    _walsh_hadamard(counts[0])
+    _walsh_hadamard(counts[1])
+    best_mask, best_fold, best_target = 0, 0, 1
+    best = totals[0] + totals[1] + 1
+    for fold in range(2 if fold_allowed else 1):
+        target = fold_target if fold else 1
+        for mask in range(top):
+            rare = 0
+            for p in range(2):
+                common_parity = target ^ (fold & p)  # parity(G & mask) that makes class p common
+                even = (totals[p] + counts[p, mask]) // 2
+                rare += even if common_parity == 1 else totals[p] - even
+            if rare < best:
+                best, best_mask, best_fold, best_target = rare, mask, fold, target
+    return best_mask, best_fold, best_target
+
+
+@nb.njit(cache=True, nogil=True)
+def _parity_table(mask, size):  # pragma: no cover - compiled
+    table = np.zeros(size, np.uint8)
+    for v in range(size):
+        x = v & mask
+        p = 0
+        while x:
+            p ^= 1
+            x &= x - 1
+        table[v] = p
+    return table
+
+
+@nb.njit(cache=True, nogil=True)
+def _append(items, count, x):  # pragma: no cover - compiled
+    if count == items.shape[0]:
+        items = np.concatenate((items, np.zeros(items.shape[0], np.int64)))
+    items[count] = x
+    return items, count + 1
+
+
+@nb.njit(cache=True, nogil=True)
+def _listing(out, n, parity, fold, target, size):  # pragma: no cover - compiled
+    """The positions below n that the sparse kernel pairs with every split (the rare ones), the
+    common values seen so far, and the table of xors of two of them: the only values that a split
+    into two unlisted heaps can make. A later common position with an unseen value is listed too."""
+    seen = np.zeros(size, np.bool_)
+    listed = np.zeros(1024, np.int64)
+    n_listed = 0
+    for x in range(1, n):
+        if (parity[out[x]] ^ (fold & x & 1)) != target:
+            listed, n_listed = _append(listed, n_listed, x)
+        else:
+            seen[out[x]] = True
+    xors = np.zeros(size, np.bool_)
+    common_values = np.flatnonzero(seen)
+    for w1 in common_values:
+        for w2 in common_values:
+            xors[w1 ^ w2] = True
+    return listed, n_listed, seen, xors
+
+
+@nb.njit(cache=True, nogil=True)
+def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
+                fold_allowed, fold_target):  # pragma: no cover - compiled
+    """Like :func:`naive_fill` for two-heap splits, in O(listed) per value (see the module doc)."""
+    size = 1 << 16
+    stamp = np.zeros(size, np.int32)
+    fold, target = 0, 1
+    parity = _parity_table(0, size)
+    listed = np.zeros(1, np.int64)
+    n_listed = 0
+    seen = np.zeros(size, np.bool_)
+    xors = np.ones(size, np.bool_)
+    next_choice = start  # re-choose the mask now, and each time the table has doubled
+    for n in range(start, out.shape[0]):
+        if n >= next_choice:
+            mask, fold, target = choose_mask(out, n, fold_allowed, fold_target)
+            parity = _parity_table(mask, size)
+            listed, n_listed, seen, xors = _listing(out, n, parity, fold, target, size)
+            next_choice = max(2 * n, 64)
+        tag = n + 1
+        _mark_direct(out, n, tag, stamp, remove_all, remove_one)
+        for i in range(split_two.shape[0]):
+            m = n - split_two[i]
+            if m < 2:
+                break
+            for j in range(n_listed):
+                r = listed[j]
+                if r >= m:
+                    break
+                if two_unequal[i] and 2 * r == m:
+                    continue
+                stamp[out[r] ^ out[m - r]] = tag
+        # mex: every split with a listed heap is marked, so an unmarked value is absent when it is
+        # common (two unlisted heaps make only rare values) or no two seen common values xor to
+        # it; otherwise the splits are scanned from the small heaps up (where the irregular
+        # values live), a doubling window at a time, marking every xor met
+        v = 0
+        scanned = 0  # pairs (t + 1, m - t - 1), t < scanned, are marked for every split
+        while True:
+            if v >= size - 1:
+                return n
+            if stamp[v] == tag:
+                v += 1
+                continue
+            if (parity[v] ^ (fold & n & 1)) == target or not xors[v]:
+                break
+            if scanned * 2 >= n:
+                break  # every split has been marked: v is absent
+            window = max(2 * scanned, 64)
+            for i in range(split_two.shape[0]):
+                m = n - split_two[i]
+                if m < 2:
+                    break
+                for t in range(scanned, min(window, m // 2)):
+                    a = t + 1
+                    if not (two_unequal[i] and 2 * a == m):
+                        stamp[out[a] ^ out[m - a]] = tag
+            scanned = window
+        out[n] = v
+        if n > 0 and ((parity[v] ^ (fold & n & 1)) != target or not seen[v]):
+            listed, n_listed = _append(listed, n_listed, n)
+    return -1
