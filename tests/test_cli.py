@@ -57,6 +57,26 @@ def test_period_json(capsys):
     assert data["values_computed"] >= 17 and data["max_value"] == 3
 
 
+def test_period_of_an_octal_game_and_its_proof(capsys):
+    code, out, _ = grundy_cli(capsys, "period", "octal:.07", "--json")
+    data = json.loads(out)
+    assert (data["preperiod"], data["period"], data["proved"]) == (53, 34, True)
+    code, out, _ = grundy_cli(capsys, "period", "kayles")
+    assert "preperiod 71, period 12" in out and "Guy–Smith" in out
+
+
+def test_period_not_proved_within_max(capsys):
+    code, out, _ = grundy_cli(capsys, "period", "octal:.16", "--max", "4096", "--json")
+    data = json.loads(out)
+    assert data["proved"] is False and data["values_computed"] == 4096
+
+
+def test_table_png(capsys, tmp_path):
+    target = tmp_path / "kayles.png"
+    code, _, _ = grundy_cli(capsys, "table", "kayles", "--n", "100", "--png", str(target))
+    assert code == 0 and target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
 def test_list_names_every_ruleset(capsys):
     code, out, _ = grundy_cli(capsys, "list", "--json")
     specs = {form["spec"] for entry in json.loads(out) for form in entry["forms"]}
@@ -102,6 +122,9 @@ def test_user_splitting_game_decorated(capsys, tmp_path):
     (["table", "--rules", "examples/rules/take_or_halve.py"], "FILE.py:FUNCTION"),
     (["solve", "--rules", "examples/rules/take_or_halve.py:moves", "x"], "not a position"),
     (["frobnicate"], "No such command"),
+    (["table", "octal:0.1x7"], "'X' at position 4 is not an octal digit"),
+    (["period", "kayles", "--max", "3"], "'--max'"),
+    (["table", "kayles", "--png", "/no/such/folder/k.png"], "does not exist"),
 ])
 def test_bad_input_is_one_line_exit_2(capsys, monkeypatch, argv, message):
     monkeypatch.chdir(ROOT)

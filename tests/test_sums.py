@@ -24,7 +24,9 @@ def halving(n):
 
 
 RULESETS = ["nim", "subtraction:1,3,4", "subtraction:allbut:2", "subtraction:pow2",
-            "subtraction:fib", "bash:3", "bash:2-4", "bash:2-4:all", take_or_split, halving]
+            "subtraction:fib", "bash:3", "bash:2-4", "bash:2-4:all", take_or_split, halving,
+            "kayles", "dawson-chess", "grundy-game", "lasker", "split3", "octal:4.07", "hex:.B4",
+            "alice:2", "tiles:2,3"]
 
 
 def check_position(rules, heaps, misere=False):

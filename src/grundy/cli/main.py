@@ -87,15 +87,20 @@ def solve(words: tuple[str, ...], misere: bool, max_moves: int, rules: str | Non
 @click.argument("spec", required=False)
 @click.option("--n", "count", type=click.IntRange(min=1), default=40, show_default=True,
               help="How many values: G(0) .. G(N-1).")
+@click.option("--png", "png", metavar="FILE", help="Also draw the values as a scatter plot (PNG).")
 @rules_option
 @json_option
-def table(spec: str | None, count: int, rules: str | None, as_json: bool) -> None:
+def table(spec: str | None, count: int, png: str | None, rules: str | None, as_json: bool) -> None:
     """The table of Grundy values G(0) .. G(N-1) of a heap game, with its pattern."""
     from grundy.patterns.period import find_period
 
     game = _rules(spec, rules)
     values = game.values(count)
     pattern = find_period(game, max_n=count) if count >= 8 else None
+    if png is not None:
+        from grundy.patterns.plot import plot_values
+
+        plot_values(game.spec, values, png, pattern)
     if as_json:
         data: dict[str, Any] = {"spec": game.spec, "n": count, "values": [int(v) for v in values]}
         if pattern is not None:

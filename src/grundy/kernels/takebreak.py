@@ -46,12 +46,12 @@ def _mark_all_splits(out, n, tag, stamp, split_two, two_unequal, split_three, th
         m = n - split_two[i]
         if m < 2:
             break
-        for a in range(1, m // 2 + 1):
-            if two_unequal[i] and 2 * a == m:
-                continue
+        for a in range(1, (m + 1) // 2):  # a < m - a
             v = out[a] ^ out[m - a]
             if v < size:
                 stamp[v] = tag
+        if m % 2 == 0 and not two_unequal[i]:
+            stamp[0] = tag  # two equal heaps
     for i in range(split_three.shape[0]):
         m = n - split_three[i]
         if m < 3:

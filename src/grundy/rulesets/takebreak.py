@@ -121,7 +121,7 @@ def parse_code(text: str, hexadecimal: bool = False) -> TakeBreakCode:
                 raise SpecError(f"{kind} code {text!r}: the brackets at position {position} repeat nothing")
             in_bracket, closed = False, True
         elif ch == "!":
-            if not target or flags[-1]:
+            if position == 1 or source[position - 2] not in allowed:
                 raise SpecError(f"{kind} code {text!r}: '!' at position {position} must follow a digit")
             flags[-1] = True
         elif ch in allowed:
