@@ -89,3 +89,11 @@ def test_user_game_without_heaps_refuses_a_period():
     pairs.heap_game = False
     with pytest.raises(grundy.GrundyError, match="heap-size positions"):
         find_period(pairs)
+
+
+def test_any_integer_sequence():
+    seq = [5, 3] + [0, 1, 1, 2] * 40
+    found = grundy.period(seq)
+    assert (found.preperiod, found.period, found.proved) == (2, 4, False)
+    assert grundy.period(list(range(100))).saltus == 1
+    assert grundy.period([3, 1, 4, 1, 5, 9, 2, 6]).period is None

@@ -14,6 +14,7 @@ period seen (``proved``) or ``max_n`` is reached (then the period is only observ
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,13 +99,15 @@ class Periodicity:
         return f"<table>{rows}</table>"
 
 
-def find_period(spec: str | Ruleset, max_n: int | None = None, progress: Any = None) -> Periodicity:
+def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
+                progress: Any = None) -> Periodicity:
     """Find the least preperiod and period of a heap game's values, proving them where possible.
 
     Parameters
     ----------
     spec:
-        A spec string or ruleset whose components are heap sizes.
+        A spec string or ruleset whose components are heap sizes, or any sequence of integers
+        (then the period can only be observed, never proved).
     max_n:
         The most values to compute (default ``2**20``).
     progress:
@@ -120,6 +123,12 @@ def find_period(spec: str | Ruleset, max_n: int | None = None, progress: Any = N
     from grundy.kernels.period import least_period
     from grundy.rulesets.registry import ruleset
 
+    if isinstance(spec, (list, tuple, np.ndarray)):
+        values = np.asarray(spec, dtype=np.int64)
+        found = least_period(values, None, saltus_allowed=True)
+        if found is None:
+            return Periodicity("sequence", 0, None, 0, False, "no period seen in these values", values)
+        return _found_in("sequence", found, False, "observed in the given values", values)
     rules = ruleset(spec)
     rules._require_heaps("a period")
     max_n = (1 << 20) if max_n is None else max_n
@@ -170,5 +179,9 @@ def _next_length(values: np.ndarray, proof: tuple | None, arithmetic: bool) -> i
 
 
 def _found(rules: Ruleset, found: tuple[int, int, int], proved: bool, why: str, values: np.ndarray) -> Periodicity:
+    return _found_in(rules.spec, found, proved, why, values)
+
+
+def _found_in(name: str, found: tuple[int, int, int], proved: bool, why: str, values: np.ndarray) -> Periodicity:
     p, n0, saltus = found
-    return Periodicity(rules.spec, n0, p, saltus, proved, why, values)
+    return Periodicity(name, n0, p, saltus, proved, why, values)
