@@ -86,7 +86,7 @@ def test_user_game_without_heaps_refuses_a_period():
     def pairs(p):
         return []
 
-    pairs.heap_game = False
+    pairs.arity = 2
     with pytest.raises(grundy.GrundyError, match="heap-size positions"):
         find_period(pairs)
 

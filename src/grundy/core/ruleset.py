@@ -11,6 +11,7 @@ always answers from the definition, and the tests compare the two.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -20,6 +21,21 @@ from grundy.core.errors import ComponentError
 
 Component = Hashable
 Option = tuple
+
+
+@dataclass
+class Verdict:
+    """A ruleset's direct answer for a whole position (a P-position rule, a closed form).
+
+    ``moves`` lists the winning moves as ``(component index, option, why)``; ``move_count`` is
+    their number when not all are listed; ``grundy`` is the position's value where it is known.
+    """
+
+    outcome: str
+    explanation: str
+    moves: list[tuple[int, Option, str]] = field(default_factory=list)
+    grundy: int | None = None
+    move_count: int | None = None
 
 
 class Ruleset:
@@ -35,7 +51,7 @@ class Ruleset:
     value_rule: str = "Sprague–Grundy values computed from the definition (mex of the options)"
     component_kind: str = "a heap size (a non-negative integer)"
     component_noun: str = "heap"
-    heap_game: bool = True  # components are single integers, so values(n) makes sense
+    arity: int | None = None  # None: a component is one integer; k: k integers; 0: any number
 
     def __init__(self) -> None:
         self._engine: GrundyEngine | None = None
@@ -99,25 +115,48 @@ class Ruleset:
         self._require_heaps("a table of values")
         return np.array([self.grundy(i) for i in range(n)], dtype=np.int64)
 
+    # -- whole positions ---------------------------------------------------------------------------
+    def position_rule(self, components: list) -> Verdict | None:
+        """A direct rule for the whole position under normal play (None: use Grundy values)."""
+        return None
+
+    def misere_rule(self, components: list) -> Verdict | None:
+        """A direct rule for the whole position under misère play (None: search it)."""
+        return None
+
     # -- components ------------------------------------------------------------------------------
+    @property
+    def heap_game(self) -> bool:
+        """Whether components are single integers, so that values(n) makes sense."""
+        return self.arity is None
+
     def validate(self, component: Any) -> Any:
-        """Return ``component`` if this ruleset accepts it, else raise :class:`ComponentError`."""
-        is_integer = isinstance(component, (int, np.integer)) and not isinstance(component, bool)
-        if is_integer and component >= 0:
-            return int(component)
+        """Return ``component`` (normalised) if this ruleset accepts it, else raise
+        :class:`ComponentError`. Subclasses add range checks in :meth:`check`."""
+        if self.arity is None:
+            if _is_natural(component):
+                return self.check(int(component))
+        elif isinstance(component, (tuple, list)) and all(_is_natural(x) for x in component):
+            if (len(component) == self.arity) if self.arity else len(component) >= 1:
+                return self.check(tuple(int(x) for x in component))
         raise ComponentError(
             f"{component!r} is not a component of {self.spec}: expected {self.component_kind}"
         )
+
+    def check(self, component: Any) -> Any:
+        """Further conditions on a well-formed component (raise ComponentError); default none."""
+        return component
 
     def parse_component(self, text: str) -> Any:
         """Read a component from one command-line token (numbers joined by commas)."""
         text = text.strip()
         try:
-            return self.validate(int(text))
+            numbers = tuple(int(t) for t in text.split(","))
         except ValueError:
             raise ComponentError(
                 f"{text!r} is not a component of {self.spec}: expected {self.component_kind}"
             ) from None
+        return self.validate(numbers[0] if self.arity is None and len(numbers) == 1 else numbers)
 
     def format_component(self, component: Any) -> str:
         """One token for a component, as the command line reads it."""
@@ -140,3 +179,7 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"grundy.ruleset({self.spec!r})"
+
+
+def _is_natural(x: Any) -> bool:
+    return isinstance(x, (int, np.integer)) and not isinstance(x, bool) and x >= 0

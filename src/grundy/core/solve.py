@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from grundy.core.ruleset import Option, Ruleset
+from grundy.core.ruleset import Option, Ruleset, Verdict
 from grundy.core.search import PositionSearch
 
 MAX_LISTED_MOVES = 10_000
@@ -123,6 +123,9 @@ def solve(spec: str | Ruleset, components: Iterable[Any], misere: bool = False,
 
     rules = ruleset(spec)
     position = [rules.validate(c) for c in components]
+    verdict = rules.misere_rule(position) if misere else rules.position_rule(position)
+    if verdict is not None:
+        return _from_verdict(rules, position, verdict, misere, max_listed)
     if misere:
         return _solve_misere(rules, position, max_listed)
     values = [rules.grundy(c) for c in position]
@@ -149,6 +152,14 @@ def solve(spec: str | Ruleset, components: Iterable[Any], misere: bool = False,
                    f"{rules.value_rule}. G = {total}: {verdict}.")
     return Solution(rules.spec, position, values, total, outcome, moves, count, explanation,
                     listed_all=count <= max_listed)
+
+
+def _from_verdict(rules: Ruleset, position: list, verdict: Verdict, misere: bool, max_listed: int) -> Solution:
+    moves = [Move(i, position[i], option, why, _move_text(rules, i, position[i], option, len(position)))
+             for i, option, why in verdict.moves[:max_listed]]
+    count = verdict.move_count if verdict.move_count is not None else len(verdict.moves)
+    return Solution(rules.spec, position, None, verdict.grundy, verdict.outcome, moves, count,
+                    verdict.explanation, misere=misere, listed_all=count <= len(moves))
 
 
 def _solve_misere(rules: Ruleset, position: list, max_listed: int) -> Solution:

@@ -106,5 +106,11 @@ def parse_int_list(text: str, what: str, *, minimum: int = 1) -> tuple[int, ...]
 
 
 def _load_families() -> None:
-    """Import the family modules, which register their names (cheap; no numba here)."""
-    from grundy.rulesets import nim, subtraction, takebreak  # noqa: F401
+    """Import every module of this package: each family registers its names (cheap; no numba)."""
+    import importlib
+    import pkgutil
+
+    import grundy.rulesets as package
+
+    for module in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"grundy.rulesets.{module.name}")
