@@ -133,12 +133,12 @@ class Ruleset:
     def validate(self, component: Any) -> Any:
         """Return ``component`` (normalised) if this ruleset accepts it, else raise
         :class:`ComponentError`. Subclasses add range checks in :meth:`check`."""
-        if self.arity is None:
-            if _is_natural(component):
-                return self.check(int(component))
-        elif isinstance(component, (tuple, list)) and all(_is_natural(x) for x in component):
-            if (len(component) == self.arity) if self.arity else len(component) >= 1:
-                return self.check(tuple(int(x) for x in component))
+        if self.arity is None and _is_natural(component):
+            return self.check(int(component))
+        sized = isinstance(component, (tuple, list)) and len(component) == self.arity or (
+            self.arity == 0 and isinstance(component, (tuple, list)) and len(component) >= 1)
+        if sized and all(_is_natural(x) for x in component):
+            return self.check(tuple(int(x) for x in component))
         raise ComponentError(
             f"{component!r} is not a component of {self.spec}: expected {self.component_kind}"
         )
