@@ -139,9 +139,8 @@ class Ruleset:
             self.arity == 0 and isinstance(component, (tuple, list)) and len(component) >= 1)
         if sized and all(_is_natural(x) for x in component):
             return self.check(tuple(int(x) for x in component))
-        raise ComponentError(
-            f"{component!r} is not a component of {self.spec}: expected {self.component_kind}"
-        )
+        shown = self.format_component(component) if isinstance(component, (int, tuple)) else repr(component)
+        raise ComponentError(f"{shown!r} is not a component of {self.spec}: expected {self.component_kind}")
 
     def check(self, component: Any) -> Any:
         """Further conditions on a well-formed component (raise ComponentError); default none."""
