@@ -5,7 +5,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import grundy
-from grundy.core.search import PositionSearch, canonical, position_moves
+from grundy.core.search import canonical
+from tests.helpers import check_position
 
 
 @grundy.impartial(splits=True)
@@ -27,23 +28,6 @@ RULESETS = ["nim", "subtraction:1,3,4", "subtraction:allbut:2", "subtraction:pow
             "subtraction:fib", "bash:3", "bash:2-4", "bash:2-4:all", take_or_split, halving,
             "kayles", "dawson-chess", "grundy-game", "lasker", "split3", "octal:4.07", "hex:.B4",
             "alice:2", "tiles:2,3"]
-
-
-def check_position(rules, heaps, misere=False):
-    rules = grundy.ruleset(rules)
-    search = PositionSearch(rules, misere=misere)
-    solution = grundy.solve(rules, heaps, misere=misere)
-    assert solution.outcome == search.outcome(heaps)
-    winning = [(i, option) for i, option, left in position_moves(rules, tuple(heaps))
-               if search.outcome(left) == "P"]
-    assert solution.winning_move_count == len(winning)
-    listed = sorted((m.index, m.option) for m in solution.winning_moves)
-    assert listed == sorted(winning)
-    for move in solution.winning_moves:
-        left = heaps[:move.index] + heaps[move.index + 1:] + list(move.option)
-        assert search.outcome(left) == "P"
-    if not misere:
-        assert (solution.grundy == 0) == (solution.outcome == "P")
 
 
 @pytest.mark.parametrize("rules", RULESETS, ids=lambda r: r if isinstance(r, str) else r.spec)

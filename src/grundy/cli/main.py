@@ -56,11 +56,14 @@ def cli() -> None:
 @cli.command(context_settings={"ignore_unknown_options": True})
 @click.argument("words", nargs=-1, metavar="SPEC COMPONENT...")
 @click.option("--misere", is_flag=True, help="Misère play: whoever moves last loses.")
+@click.option("--compound", type=click.Choice(["every"]), default=None,
+              help="every: Every-SG, each turn a player moves in every component that can move.")
 @click.option("--max-moves", type=click.IntRange(min=0), default=50, show_default=True,
               help="List at most this many winning moves (all are counted).")
 @rules_option
 @json_option
-def solve(words: tuple[str, ...], misere: bool, max_moves: int, rules: str | None, as_json: bool) -> None:
+def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, rules: str | None,
+          as_json: bool) -> None:
     """Who wins the sum of COMPONENTs, the Grundy value, and every winning move.
 
     A component is one token: a heap size, or numbers joined by commas (e.g. 3,5).
@@ -75,7 +78,7 @@ def solve(words: tuple[str, ...], misere: bool, max_moves: int, rules: str | Non
     if not tokens:
         raise GrundyError(f"no components given: e.g. 'grundy solve {game.spec} 3 4 5'")
     components = [game.parse_component(t) for t in tokens]
-    solution = solve_position(game, components, misere=misere,
+    solution = solve_position(game, components, misere=misere, compound=compound,
                               max_listed=max_moves if not as_json else 10_000)
     if as_json:
         _emit_json(solution.to_dict())
@@ -91,10 +94,18 @@ def solve(words: tuple[str, ...], misere: bool, max_moves: int, rules: str | Non
 @rules_option
 @json_option
 def table(spec: str | None, count: int, png: str | None, rules: str | None, as_json: bool) -> None:
-    """The table of Grundy values G(0) .. G(N-1) of a heap game, with its pattern."""
+    """The table of Grundy values G(0) .. G(N-1) of a heap game, with its pattern
+    (G(a, b) for a, b < N when a component is a pair, as in Wythoff's game)."""
     from grundy.patterns.period import find_period
 
     game = _rules(spec, rules)
+    if game.arity == 2:
+        grid = game.value_grid(count)
+        if as_json:
+            _emit_json({"spec": game.spec, "n": count, "values": grid})
+        else:
+            render.value_grid(game.spec, grid)
+        return
     values = game.values(count)
     pattern = find_period(game, max_n=count) if count >= 8 else None
     if png is not None:

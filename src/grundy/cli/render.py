@@ -50,6 +50,17 @@ def value_table(spec: str, values: np.ndarray, pattern: Any) -> None:
             console.print(pattern.p_positions())
 
 
+def value_grid(spec: str, grid: list[list[int]]) -> None:
+    """Print G(a, b) as a grid: rows a, columns b, P-positions highlighted."""
+    table = Table(title=f"Grundy values G(a, b) of {spec}")
+    table.add_column("a\\b", justify="right", style="dim")
+    for b in range(len(grid)):
+        table.add_column(str(b), justify="right")
+    for a, row in enumerate(grid):
+        table.add_row(str(a), *[("[bold red]0[/]" if v == 0 else str(v)) for v in row])
+    console.print(table)
+
+
 def periodicity(found: Any) -> None:
     """Print a :class:`grundy.Periodicity`."""
     console.print(str(found))

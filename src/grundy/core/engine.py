@@ -34,15 +34,21 @@ class GrundyEngine:
         Whether options are tuples of components rather than single states.
     max_states:
         How many states the memo may hold before :class:`LimitError` is raised.
+    combine:
+        Instead of the mex, fold the options' values with this function (plain games only):
+        the same iterative walk then computes other recursive quantities, such as the outcome
+        and remoteness pairs of Every-SG.
     """
 
     def __init__(
-        self, successors: Successors, splits: bool = False, max_states: int = DEFAULT_MAX_STATES
+        self, successors: Successors, splits: bool = False, max_states: int = DEFAULT_MAX_STATES,
+        combine: Callable[[list], Any] | None = None,
     ) -> None:
         self.successors = successors
         self.splits = splits
         self.max_states = max_states
-        self.memo: dict[Hashable, int] = {}
+        self.combine = combine
+        self.memo: dict[Hashable, Any] = {}
 
     def value(self, state: Hashable) -> int:
         """The Grundy value of ``state``, computing every value below it that is still unknown."""
@@ -52,6 +58,7 @@ class GrundyEngine:
             return found
         successors = self.successors
         splits = self.splits
+        combine = self.combine
         limit = self.max_states
         in_progress: dict[Hashable, list] = {}  # the states on the current path, with their options
         stack = [state]
@@ -83,6 +90,9 @@ class GrundyEngine:
                     continue
             pop()
             del in_progress[top]
+            if combine is not None:
+                memo[top] = combine([memo[c] for c in options])
+                continue
             if splits:
                 seen = set()
                 for option in options:

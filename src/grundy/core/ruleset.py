@@ -36,6 +36,7 @@ class Verdict:
     moves: list[tuple[int, Option, str]] = field(default_factory=list)
     grundy: int | None = None
     move_count: int | None = None
+    complete: bool = True  # False: only some of the winning moves are listed (and counted)
 
 
 class Ruleset:
@@ -124,6 +125,12 @@ class Ruleset:
         """A direct rule for the whole position under misère play (None: search it)."""
         return None
 
+    def value_grid(self, n: int) -> list[list[int]]:
+        """G(a, b) for 0 <= a, b < n (two-number components): the 2-D table of ``grundy table``."""
+        if self.arity != 2:
+            raise ComponentError(f"a 2-D table needs components of two numbers; {self.spec} has {self.component_kind}")
+        return [[self.grundy((a, b)) for b in range(n)] for a in range(n)]
+
     # -- components ------------------------------------------------------------------------------
     @property
     def heap_game(self) -> bool:
@@ -135,6 +142,8 @@ class Ruleset:
         :class:`ComponentError`. Subclasses add range checks in :meth:`check`."""
         if self.arity is None and _is_natural(component):
             return self.check(int(component))
+        if self.arity == 0 and _is_natural(component):
+            component = (component,)  # one number where any number may be given
         sized = isinstance(component, (tuple, list)) and len(component) == self.arity or (
             self.arity == 0 and isinstance(component, (tuple, list)) and len(component) >= 1)
         if sized and all(_is_natural(x) for x in component):

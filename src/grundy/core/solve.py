@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from grundy.core.errors import GrundyError
 from grundy.core.ruleset import Option, Ruleset, Verdict
 from grundy.core.search import PositionSearch
 
@@ -95,7 +96,7 @@ class Solution:
 
 
 def solve(spec: str | Ruleset, components: Iterable[Any], misere: bool = False,
-          max_listed: int = MAX_LISTED_MOVES) -> Solution:
+          max_listed: int = MAX_LISTED_MOVES, compound: str | None = None) -> Solution:
     """Solve a position: who wins, its Grundy value and every winning move with its reason.
 
     Parameters
@@ -108,6 +109,9 @@ def solve(spec: str | Ruleset, components: Iterable[Any], misere: bool = False,
         Misère play: the player who makes the last move loses.
     max_listed:
         List at most this many winning moves (``winning_move_count`` still counts them all).
+    compound:
+        ``"every"`` for Every-SG (each turn a player moves in every component that can move);
+        the winning moves are then the moves to make together this turn.
 
     Examples
     --------
@@ -123,6 +127,14 @@ def solve(spec: str | Ruleset, components: Iterable[Any], misere: bool = False,
 
     rules = ruleset(spec)
     position = [rules.validate(c) for c in components]
+    if compound is not None:
+        if compound != "every":
+            raise GrundyError(f"compound must be 'every' (Every-SG), not {compound!r}")
+        if misere:
+            raise GrundyError("Every-SG is solved under normal play only: drop misère or the compound")
+        from grundy.core.compound import every_sg
+
+        return _from_verdict(rules, position, every_sg(rules, position), False, max_listed)
     verdict = rules.misere_rule(position) if misere else rules.position_rule(position)
     if verdict is not None:
         return _from_verdict(rules, position, verdict, misere, max_listed)
@@ -159,11 +171,15 @@ def _from_verdict(rules: Ruleset, position: list, verdict: Verdict, misere: bool
              for i, option, why in verdict.moves[:max_listed]]
     count = verdict.move_count if verdict.move_count is not None else len(verdict.moves)
     return Solution(rules.spec, position, None, verdict.grundy, verdict.outcome, moves, count,
-                    verdict.explanation, misere=misere, listed_all=count <= len(moves))
+                    verdict.explanation, misere=misere, listed_all=verdict.complete and count <= len(moves))
 
 
 def _solve_misere(rules: Ruleset, position: list, max_listed: int) -> Solution:
+    from grundy.core.misere import sj_theorem
+
     single = rules.misere_outcome(position[0]) if len(position) == 1 else None
+    if single is None and not rules.splits and (verdict := sj_theorem(rules, position)) is not None:
+        return _from_verdict(rules, position, verdict, True, max_listed)
     search = PositionSearch(rules, misere=True)
     if single is not None:
         outcome = single

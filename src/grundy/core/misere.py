@@ -1,0 +1,111 @@
+"""Misère play (the last player to move loses): anti-Nim and the anti-SG (SJ) theorem.
+
+- **Anti-Nim** (Bouton 1901): if every heap is 0 or 1, the player to move wins iff the number of
+  heaps of 1 is even; otherwise iff the nim-sum is not 0.
+- **SJ theorem** (Jia Zhihao 2009, anti-SG): for a sum of impartial games in which every
+  position of Grundy value 0 is terminal (the game ends exactly when all values are 0), the player
+  to move wins iff (the nim-sum is not 0 and some component is worth more than 1) or (the
+  nim-sum is 0 and no component is worth more than 1). Where that condition fails, grundy searches
+  the whole position instead (:mod:`grundy.core.search`), never a wrong shortcut.
+
+>>> from grundy import ruleset
+>>> anti_nim(ruleset("nim"), [1, 1, 1]).outcome, anti_nim(ruleset("nim"), [1, 2, 4]).outcome
+('P', 'N')
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from grundy.core.ruleset import Ruleset, Verdict
+
+REACH_LIMIT = 100_000  # positions examined to decide whether the SJ theorem applies
+
+
+def _sj_outcome(values: list[int]) -> str:
+    total = 0
+    for v in values:
+        total ^= v
+    big = any(v > 1 for v in values)
+    return "N" if (total != 0) == big else "P"
+
+
+def anti_nim(rules: Ruleset, heaps: list[int]) -> Verdict:
+    """Misère Nim with every winning move, in time linear in the number of heaps."""
+    total = 0
+    for h in heaps:
+        total ^= h
+    large = [i for i, h in enumerate(heaps) if h > 1]
+    ones = sum(1 for h in heaps if h == 1)
+    moves: list[tuple[int, tuple, str]] = []
+    if not large:
+        outcome = "N" if ones % 2 == 0 else "P"
+        why = f"every heap is 0 or 1 and there are {ones} heaps of 1 ({'even' if ones % 2 == 0 else 'odd'})"
+        if outcome == "N":
+            moves = [(i, (0,), "leaves an odd number of heaps of 1") for i, h in enumerate(heaps) if h == 1]
+    elif len(large) == 1:
+        outcome = "N"  # the large heap alone sets its top bit, so the nim-sum is not 0
+        i = large[0]
+        keep = 1 if ones % 2 == 0 else 0
+        why = f"exactly one heap exceeds 1, so the nim-sum {total} is not 0"
+        moves = [(i, (keep,), f"leaves {ones + keep} heaps of 1 (odd) and nothing larger")]
+    else:
+        outcome = "N" if total else "P"
+        why = f"{len(large)} heaps exceed 1 and the nim-sum is {total}: play as in normal Nim"
+        if total:
+            moves = [(i, (h ^ total,), f"{h} ^ {total} = {h ^ total}: the nim-sum becomes 0 and a heap > 1 remains")
+                     for i, h in enumerate(heaps) if h ^ total < h]
+    verb = "wins" if outcome == "N" else "loses"
+    return Verdict(outcome, f"Anti-Nim (misère Nim, Bouton): {why}, so the player to move {verb}.", moves)
+
+
+def sj_applies(rules: Ruleset, components: list[Any]) -> bool:
+    """Whether every position reachable from the components that is worth 0 is terminal."""
+    seen: set = set()
+    todo = deque(components)
+    if rules.heap_game:
+        top = max(components, default=0)
+        values = rules.values(top + 1)
+        todo = deque(int(n) for n in range(top + 1) if values[n] == 0)
+        return all(next(iter(rules.options(n)), None) is None for n in todo)
+    while todo:
+        c = todo.popleft()
+        if c in seen:
+            continue
+        seen.add(c)
+        if len(seen) > REACH_LIMIT:
+            return False
+        options = list(rules.options(c))
+        if options and rules.grundy(c) == 0:
+            return False
+        for option in options:
+            todo.extend(option)
+    return True
+
+
+def sj_theorem(rules: Ruleset, components: list[Any]) -> Verdict | None:
+    """The SJ-theorem answer for a misère sum, or None where the theorem's condition fails."""
+    if not sj_applies(rules, components):
+        return None
+    values = [rules.grundy(c) for c in components]
+    outcome = _sj_outcome(values)
+    total = 0
+    for v in values:
+        total ^= v
+    big = [v for v in values if v > 1]
+    moves = []
+    if outcome == "N":
+        for i, c in enumerate(components):
+            rest = values[:i] + values[i + 1:]
+            for option in rules.options(c):
+                after = rest + [rules.grundy(x) for x in option]
+                if _sj_outcome(after) == "P":
+                    moves.append((i, option, f"leaves values {after}, a misère P-position by the SJ theorem"))
+    condition = ("the nim-sum is not 0 and some value exceeds 1" if total and big else
+                 "the nim-sum is 0 and no value exceeds 1" if not total and not big else
+                 "the nim-sum is 0 but a value exceeds 1" if not total else
+                 "the nim-sum is not 0 but no value exceeds 1")
+    verb = "wins" if outcome == "N" else "loses"
+    return Verdict(outcome, f"SJ theorem (anti-SG; every position worth 0 here is terminal): values {values}, "
+                            f"{condition}, so the player to move {verb}.", moves, grundy=None)
