@@ -26,9 +26,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
-from grundy.core.errors import ComponentError, LimitError, SpecError
+from grundy.core.errors import ComponentError, LimitError
 from grundy.core.ruleset import Option, Ruleset, Verdict
-from grundy.rulesets.registry import register
+from grundy.rulesets.registry import parse_positive, register
 
 ENGINE_LIMIT = 200  # Grundy values of sums are searched over (heap, limit) states, O(n^3)
 
@@ -154,10 +154,5 @@ def _fibonacci(params: str | None) -> DynamicSubtraction:
     "K": "one heap; the first move takes any but all, then at most K times the previous take",
 })
 def _dynamic(params: str | None) -> DynamicSubtraction:
-    try:
-        k = int(params or "")
-    except ValueError:
-        raise SpecError(f"dynamic: K must be a positive integer, got {params!r} (e.g. dynamic:2)") from None
-    if k < 1:
-        raise SpecError(f"dynamic: K must be at least 1, got {k}")
+    k = parse_positive(params, "dynamic")
     return DynamicSubtraction(k, f"{k}-multiple dynamic subtraction")

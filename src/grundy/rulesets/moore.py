@@ -22,9 +22,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations, product
 
-from grundy.core.errors import LimitError, SpecError
+from grundy.core.errors import LimitError
 from grundy.core.ruleset import Ruleset, Verdict
-from grundy.rulesets.registry import register
+from grundy.rulesets.registry import parse_positive, register
 
 ENUMERATION_LIMIT = 200_000  # list every winning move when there are at most this many moves
 
@@ -128,10 +128,4 @@ class MooreNim(Ruleset):
     "K": "Moore's Nim: take from up to K heaps at once (component: all heaps, comma-joined)",
 })
 def _moore(params: str | None) -> MooreNim:
-    try:
-        k = int(params or "")
-    except ValueError:
-        raise SpecError(f"moore: K must be a positive integer, got {params!r} (e.g. moore:2)") from None
-    if k < 1:
-        raise SpecError(f"moore: K must be at least 1, got {k}")
-    return MooreNim(k)
+    return MooreNim(parse_positive(params, "moore"))

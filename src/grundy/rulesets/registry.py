@@ -105,6 +105,17 @@ def parse_int_list(text: str, what: str, *, minimum: int = 1) -> tuple[int, ...]
     return tuple(sorted(set(values)))
 
 
+def parse_positive(params: str | None, name: str, letter: str = "K") -> int:
+    """Read the single positive integer parameter of ``name:K``, with a clear error otherwise."""
+    try:
+        value = int(params or "")
+    except ValueError:
+        raise SpecError(f"{name}: {letter} must be a positive integer, got {params!r} (e.g. {name}:2)") from None
+    if value < 1:
+        raise SpecError(f"{name}: {letter} must be at least 1, got {value}")
+    return value
+
+
 def _load_families() -> None:
     """Import every module of this package: each family registers its names (cheap; no numba)."""
     import importlib

@@ -26,7 +26,7 @@ import numpy as np
 
 from grundy.core.errors import LimitError, SpecError
 from grundy.rulesets.heaptable import HeapTableGame
-from grundy.rulesets.registry import parse_int_list, register
+from grundy.rulesets.registry import parse_int_list, parse_positive, register
 
 HEX_DIGITS = "0123456789ABCDEF"
 
@@ -314,7 +314,7 @@ def _split3(params: str | None) -> SplitThree:
          "non-empty (Alice Game; period 4K+2)",
 })
 def _alice(params: str | None) -> TakeBreak:
-    k = _single_positive(params, "alice")
+    k = parse_positive(params, "alice")
     code = "0." + "1" * (k - 1) + "5"
     return TakeBreak(parse_code(code), f"Alice game, K = {k}")
 
@@ -330,13 +330,3 @@ def _tiles(params: str | None) -> TakeBreak:
         digits[length] = "7"
     return TakeBreak(parse_code(digits[0] + "." + "".join(digits[1:])),
                      f"tiles of length {', '.join(map(str, lengths))}")
-
-
-def _single_positive(params: str | None, name: str) -> int:
-    try:
-        value = int(params or "")
-    except ValueError:
-        raise SpecError(f"{name}: expected a positive integer K, got {params!r} (e.g. {name}:3)") from None
-    if value < 1:
-        raise SpecError(f"{name}: K must be at least 1, got {value}")
-    return value
