@@ -1,0 +1,557 @@
+"""Heap and bean games from contest tutorials, each with its rules and a closed form or fast method.
+
+- ``take-half`` — a move takes at least ⌈n/2⌉ tokens: G(n) = the bit length of n.
+- ``no-repeat`` — take any amount, never the same amount twice from one heap (Codeforces 768E,
+  *Game of Stones*): a fresh heap n is worth the largest k with k(k+1)/2 <= n.
+- ``legendre:K`` — remove one token, or split an even heap 2x into K heaps of x (Codeforces 603C,
+  *Lieges of Legendre*): a closed form for even K, an O(log n) recursion for odd K.
+- ``near-equal:F`` — split a heap of at least F tokens into M >= 2 piles as equal as possible
+  (BZOJ 3576, HNOI 2014 江南乐): values by block enumeration of ⌊n/M⌋.
+- ``prime-powers`` — a list of numbers; divide every multiple of p^k by p^k (Codeforces 850C,
+  *Arpa and a game with Mojtaba*): a sum over primes of games on sets of exponents.
+- ``beans`` — a bean at distance d from the last bottle becomes two beans nearer to it (BZOJ 1188,
+  HNOI 2007 分裂游戏): the game is Mock Turtles, so G(d) is the (d-1)-th odious number.
+
+>>> import grundy
+>>> grundy.ruleset("take-half").values(9).tolist()
+[0, 1, 2, 2, 3, 3, 3, 3, 4]
+>>> grundy.ruleset("legendre:3").grundy(10**9), grundy.ruleset("beans").values(8).tolist()
+(1, [0, 1, 2, 4, 7, 8, 11, 13])
+
+References: Codeforces problems 768E, 603C and 850C with their editorials; BZOJ 1188 and 3576
+(HNOI 2007, 2014); Berlekamp, Conway, Guy, *Winning Ways* (2nd ed.), ch. 14 (Mock Turtles).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from math import isqrt
+from typing import Any
+
+import numpy as np
+
+from grundy.core.engine import GrundyEngine
+from grundy.core.errors import ComponentError, LimitError
+from grundy.core.ruleset import Option, Ruleset, Verdict, _is_natural
+from grundy.rulesets.registry import parse_positive, register
+
+FAMILY = "heap rules from contests"
+
+
+# -- take at least half ------------------------------------------------------------------------------
+class TakeHalf(Ruleset):
+    """Take at least half: from a heap of n a move takes between ⌈n/2⌉ and n tokens.
+
+    The options of n are the heaps 0..⌊n/2⌋, whose values are 0..bitlen(n)-1 by induction, so
+    G(n) = bitlen(n) (the number of binary digits of n).
+
+    >>> import grundy
+    >>> rules = grundy.ruleset("take-half")
+    >>> rules.grundy(12), sorted(rules.moves_to_value(12, 2))
+    (4, [(2,), (3,)])
+    """
+
+    value_rule = "take at least half: G(n) = the bit length of n (the options 0..⌊n/2⌋ have values 0..bitlen(n)-1)"
+
+    def moves(self, heap: int) -> range:
+        return range(heap // 2, -1, -1) if heap else range(0)
+
+    def grundy(self, heap: int) -> int:
+        return self.validate(heap).bit_length()
+
+    def moves_to_value(self, heap: int, target: int) -> Iterator[Option]:
+        heap = self.validate(heap)
+        if not 0 <= target < heap.bit_length():
+            return
+        low, high = (0, 0) if target == 0 else (1 << (target - 1), min((1 << target) - 1, heap // 2))
+        for left in range(high, low - 1, -1):
+            yield (left,)
+
+
+@register("take-half", FAMILY, {"": "take at least half of a heap: ⌈n/2⌉..n tokens (G(n) = bit length of n)"})
+def _take_half(params: str | None) -> TakeHalf:
+    return TakeHalf()
+
+
+# -- no amount twice -----------------------------------------------------------------------------------
+def triangular_root(n: int) -> int:
+    """The largest k with k(k+1)/2 <= n.
+
+    >>> [triangular_root(n) for n in range(11)]
+    [0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4]
+    """
+    k = (isqrt(8 * n + 1) - 1) // 2
+    return k
+
+
+class NoRepeat(Ruleset):
+    """Take any positive amount from a heap, but never an amount already taken from that heap.
+
+    A component is a fresh heap ``n``, or ``(r, t1, t2, ...)``: a heap with ``r`` tokens left from
+    which the amounts ``t1 < t2 < ...`` have been taken (every move leaves such a state). A fresh
+    heap is worth the largest k with k(k+1)/2 <= n (Codeforces 768E, *Game of Stones*); states with
+    amounts taken have no known closed form and are valued from the definition.
+
+    >>> import grundy
+    >>> rules = grundy.ruleset("no-repeat")
+    >>> rules.values(11).tolist(), rules.grundy((3, 1)), list(rules.moves(3))
+    ([0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4], 1, [(2, 1), (1, 2), (0, 3)])
+    """
+
+    value_rule = ("no amount twice (Codeforces 768E): a fresh heap n is worth the largest k with k(k+1)/2 <= n; "
+                  "heaps with amounts already taken are valued from the definition")
+    component_kind = ("a heap size n, or r,t1,t2,... (r tokens left after the distinct amounts t1, t2, ... "
+                      "were taken from the heap)")
+    max_states = 1_000_000
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._engine = GrundyEngine(self.moves, max_states=self.max_states)
+
+    def validate(self, component: Any) -> Any:
+        if isinstance(component, (tuple, list)) and len(component) >= 1 and all(_is_natural(x) for x in component):
+            left, *taken = (int(x) for x in component)
+            if not taken:
+                return left
+            if 0 in taken or len(set(taken)) != len(taken):
+                shown = ",".join(map(str, component))
+                raise ComponentError(f"{shown!r} is not a component of {self.spec}: the amounts taken must be "
+                                     "distinct positive integers")
+            return (left, *sorted(taken))
+        return super().validate(component)
+
+    def moves(self, state: int | tuple) -> Iterator[tuple]:
+        left, taken = (state, ()) if isinstance(state, int) else (state[0], state[1:])
+        for amount in range(1, left + 1):
+            if amount not in taken:
+                yield (left - amount, *sorted((*taken, amount)))
+
+    def grundy(self, state: int | tuple) -> int:
+        state = self.validate(state)
+        if isinstance(state, int):
+            return triangular_root(state)
+        return self.engine.value(state)
+
+
+@register("no-repeat", FAMILY, {
+    "": "take any amount from a heap, never the same amount twice from it (Codeforces 768E, Game of Stones)",
+})
+def _no_repeat(params: str | None) -> NoRepeat:
+    return NoRepeat()
+
+
+# -- Lieges of Legendre ----------------------------------------------------------------------------------
+MAX_SPLIT_HEAPS = 100_000  # a split into more heaps than this is too big to list as an option
+
+
+def legendre_value(heap: int, k: int) -> int:
+    """G(n) of ``legendre:K`` (Codeforces 603C) in O(log n).
+
+    K even (K heaps of x are worth 0): G = 0, 1, 2 for n = 0, 1, 2, then 1 on even n and 0 on odd n.
+    K odd (K heaps of x are worth G(x)): G = 0, 1, 0, 1, 2 for n < 5; G(n) = 0 for odd n >= 5, and
+    for even n >= 6, G(n) = mex{G(n-1), G(n/2)} = mex{0, G(n/2)}: 2 if G(n/2) = 1, else 1.
+
+    >>> [legendre_value(n, 2) for n in range(8)], [legendre_value(n, 1) for n in range(13)]
+    ([0, 1, 2, 0, 1, 0, 1, 0], [0, 1, 0, 1, 2, 0, 2, 0, 1, 0, 1, 0, 1])
+    """
+    if k % 2 == 0:
+        return heap if heap < 3 else 1 - heap % 2
+    halvings = 0
+    while heap >= 6 and heap % 2 == 0:
+        heap //= 2
+        halvings += 1
+    value = (0, 1, 0, 1, 2)[heap] if heap < 5 else 0
+    for _ in range(halvings):
+        value = 2 if value == 1 else 1
+    return value
+
+
+class Legendre(Ruleset):
+    """Remove one token from a heap, or replace an even heap 2x by K heaps of x.
+
+    >>> import grundy
+    >>> rules = grundy.ruleset("legendre:3")
+    >>> list(rules.options(4)), rules.values(10).tolist()
+    ([(3,), (2, 2, 2)], [0, 1, 0, 1, 2, 0, 2, 0, 1, 0])
+    """
+
+    splits = True
+
+    def __init__(self, k: int) -> None:
+        super().__init__()
+        self.k = k
+        if k % 2 == 0:
+            self.value_rule = (f"Lieges of Legendre (Codeforces 603C), K = {k} even: G = 0, 1, 2 for n < 3, "
+                               "then 1 on even n and 0 on odd n")
+        else:
+            self.value_rule = (f"Lieges of Legendre (Codeforces 603C), K = {k} odd: G = 0, 1, 0, 1, 2 for n < 5, "
+                               "0 on odd n >= 5, and on even n >= 6 G(n) = 2 if G(n/2) = 1 else 1")
+
+    def moves(self, heap: int) -> Iterator[tuple]:
+        if heap:
+            yield (heap - 1,)
+        if heap and heap % 2 == 0:
+            yield self._split(heap)
+
+    def _split(self, heap: int) -> tuple:
+        if self.k > MAX_SPLIT_HEAPS:
+            raise LimitError(f"{self.spec}: splitting a heap leaves {self.k:,} heaps, more than the "
+                             f"{MAX_SPLIT_HEAPS:,} grundy lists in one move; Grundy values and outcomes still work")
+        return (heap // 2,) * self.k
+
+    def grundy(self, heap: int) -> int:
+        return legendre_value(self.validate(heap), self.k)
+
+    def _split_value(self, heap: int) -> int:
+        return self.grundy(heap // 2) if self.k % 2 else 0
+
+    def moves_to_value(self, heap: int, target: int) -> Iterator[Option]:
+        heap = self.validate(heap)
+        if heap and self.grundy(heap - 1) == target:
+            yield (heap - 1,)
+        if heap and heap % 2 == 0 and self._split_value(heap) == target:
+            yield self._split(heap)
+
+    def position_rule(self, components: list) -> Verdict | None:
+        """For K too large to list a split, answer from the values and count the winning splits."""
+        if self.k <= MAX_SPLIT_HEAPS:
+            return None
+        values = [self.grundy(c) for c in components]
+        total = 0
+        for v in values:
+            total ^= v
+        moves: list[tuple[int, Option, str]] = []
+        splits = 0
+        if total:
+            for i, (heap, v) in enumerate(zip(components, values, strict=True)):
+                target = v ^ total
+                if heap and self.grundy(heap - 1) == target:
+                    moves.append((i, (heap - 1,), f"{self.value_rule}; leaves nim-sum 0"))
+                if heap and heap % 2 == 0 and self._split_value(heap) == target:
+                    splits += 1
+        outcome = "N" if total else "P"
+        note = f"; {splits} winning split(s) into {self.k:,} heaps are counted, not listed" if splits else ""
+        explanation = f"Sprague–Grundy: {self.value_rule}. Values {values}; nim-sum {total}{note}"
+        return Verdict(outcome, explanation, moves, grundy=total, move_count=len(moves) + splits)
+
+
+@register("legendre", FAMILY, {
+    "K": "remove one token, or split an even heap 2x into K heaps of x (Codeforces 603C, Lieges of Legendre)",
+})
+def _legendre(params: str | None) -> Legendre:
+    return Legendre(parse_positive(params, "legendre"))
+
+
+# -- near-equal splits -------------------------------------------------------------------------------------
+class NearEqual(Ruleset):
+    """Split a heap of at least F tokens into M >= 2 piles as equal as possible (BZOJ 3576).
+
+    Splitting n into M piles leaves r = n mod M piles of ⌊n/M⌋ + 1 and M - r piles of ⌊n/M⌋, so the
+    option is worth G(⌊n/M⌋ + 1) if r is odd, xor G(⌊n/M⌋) if M - r is odd. As M runs through a
+    block with the same q = ⌊n/M⌋, r drops by q per step, so the parities repeat with period 2: two
+    values of M per block suffice, O(√n) per heap and O(n√n) for a table.
+
+    >>> import grundy
+    >>> rules = grundy.ruleset("near-equal:2")
+    >>> list(rules.options(5)), rules.values(12).tolist()
+    ([(2, 3), (1, 2, 2), (1, 1, 1, 2), (1, 1, 1, 1, 1)], [0, 0, 1, 2, 2, 2, 2, 3, 2, 4, 3, 4])
+    """
+
+    splits = True
+
+    def __init__(self, least: int) -> None:
+        super().__init__()
+        self.least = least
+        self.value_rule = (f"near-equal splits of heaps >= {least} (BZOJ 3576): only the parities of the two "
+                           "part counts matter; values by block enumeration of ⌊n/M⌋")
+        self._table = np.zeros(0, dtype=np.int64)
+        self._fast = GrundyEngine(self.reduced_moves, splits=True)
+
+    def moves(self, heap: int) -> Iterator[tuple]:
+        if heap < self.least:
+            return
+        for parts in range(2, heap + 1):
+            q, r = divmod(heap, parts)
+            yield (q,) * (parts - r) + (q + 1,) * r
+
+    def reduced_moves(self, heap: int) -> list[tuple]:
+        """One option per distinct value pattern: each split with the pairs of equal piles removed."""
+        if heap < self.least:
+            return []
+        found = set()
+        parts = 2
+        while parts <= heap:
+            q = heap // parts
+            last = heap // q
+            for m in range(parts, min(parts + 1, last) + 1):
+                r = heap - q * m
+                found.add(((q,) if (m - r) % 2 else ()) + ((q + 1,) if r % 2 else ()))
+            parts = last + 1
+        return list(found)
+
+    def values(self, n: int) -> np.ndarray:
+        """G(0..n-1), bottom-up with the block enumeration (O(n√n))."""
+        if n > len(self._table):
+            table = np.zeros(n, dtype=np.int64)
+            done = len(self._table)
+            table[:done] = self._table
+            g = table.tolist()
+            for heap in range(max(done, self.least, 2), n):
+                seen = set()
+                parts = 2
+                while parts <= heap:
+                    q = heap // parts
+                    last = heap // q
+                    r = heap - q * parts
+                    seen.add((g[q] if (parts - r) & 1 else 0) ^ (g[q + 1] if r & 1 else 0))
+                    if parts < last:
+                        r -= q
+                        seen.add((g[q] if (parts + 1 - r) & 1 else 0) ^ (g[q + 1] if r & 1 else 0))
+                    parts = last + 1
+                m = 0
+                while m in seen:
+                    m += 1
+                g[heap] = m
+            self._table = np.array(g, dtype=np.int64)
+        return self._table[:n].copy()
+
+    def grundy(self, heap: int) -> int:
+        heap = self.validate(heap)
+        if heap < len(self._table):
+            return int(self._table[heap])
+        return self._fast.value(heap)
+
+    def moves_to_value(self, heap: int, target: int) -> Iterator[Option]:
+        heap = self.validate(heap)
+        if heap < self.least:
+            return
+        for parts in range(2, heap + 1):
+            q, r = divmod(heap, parts)
+            value = (self.grundy(q) if (parts - r) % 2 else 0) ^ (self.grundy(q + 1) if r % 2 else 0)
+            if value == target:
+                yield (q,) * (parts - r) + (q + 1,) * r
+
+
+@register("near-equal", FAMILY, {
+    "F": "split a heap of at least F tokens into M >= 2 piles as equal as possible (BZOJ 3576, HNOI 2014)",
+})
+def _near_equal(params: str | None) -> NearEqual:
+    return NearEqual(parse_positive(params, "near-equal", "F"))
+
+
+# -- Arpa's prime-power game ---------------------------------------------------------------------------------
+MAX_NUMBER = 10**12  # numbers are factored by trial division
+
+
+@lru_cache(maxsize=65536)
+def factorize(n: int) -> tuple[tuple[int, int], ...]:
+    """The prime factorisation of ``n >= 1`` as ``((p, e), ...)`` with p ascending (trial division).
+
+    >>> factorize(360), factorize(1)
+    (((2, 3), (3, 2), (5, 1)), ())
+    """
+    found = []
+    for p in (2, 3):
+        e = 0
+        while n % p == 0:
+            n //= p
+            e += 1
+        if e:
+            found.append((p, e))
+    p, step = 5, 2
+    while p * p <= n:
+        e = 0
+        while n % p == 0:
+            n //= p
+            e += 1
+        if e:
+            found.append((p, e))
+        p += step
+        step = 6 - step
+    if n > 1:
+        found.append((n, 1))
+    return tuple(found)
+
+
+def exponent_moves(mask: int) -> list[int]:
+    """The moves of one prime's game: bit e of ``mask`` says some number has exponent exactly e >= 1.
+
+    Choosing k lowers every exponent e >= k by k and keeps those below k; exponent 0 is dropped.
+
+    >>> [bin(m) for m in exponent_moves(0b1010)]  # exponents {1, 3}
+    ['0b100', '0b10', '0b10']
+    """
+    return [((mask >> k) | (mask & ((1 << k) - 1))) & ~1 for k in range(1, mask.bit_length())]
+
+
+class PrimePowers(Ruleset):
+    """Arpa's game: choose a prime p and k >= 1 with p^k dividing some number; every number that
+    p^k divides is divided by p^k (Codeforces 850C, *Arpa and a game with Mojtaba*).
+
+    A move touches one prime only, and only the set of exponents of p matters (equal exponents move
+    together), so the game is the sum over primes p of a game on a bitmask of exponents, valued
+    from the definition with memoization.
+
+    >>> import grundy
+    >>> rules = grundy.ruleset("prime-powers")
+    >>> rules.grundy((12, 18, 7)), list(rules.moves((4, 6)))
+    (1, [(2, 3), (1, 6), (4, 2)])
+    """
+
+    value_rule = ("Arpa's game (Codeforces 850C): the sum over primes p of the game on the set of exponents of p, "
+                  "each valued on bitmasks with memoization")
+    component_kind = f"numbers a1,a2,... (at least one; each a positive integer at most {MAX_NUMBER:.0e}), e.g. 12,18,7"
+    component_noun = "list"
+    arity = 0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.masks = GrundyEngine(exponent_moves)
+
+    def check(self, numbers: tuple[int, ...]) -> tuple[int, ...]:
+        if not numbers:
+            raise ComponentError(f"an empty list is not a component of {self.spec}: expected {self.component_kind}")
+        for a in numbers:
+            if not 1 <= a <= MAX_NUMBER:
+                raise ComponentError(f"{self.format_component(numbers)!r} is not a component of {self.spec}: "
+                                     f"{a} is not allowed; each number must be between 1 and {MAX_NUMBER:,}")
+        return numbers
+
+    def moves(self, numbers: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        for p, top in self._top_exponents(numbers).items():
+            for k in range(1, top + 1):
+                power = p**k
+                yield tuple(a // power if a % power == 0 else a for a in numbers)
+
+    @staticmethod
+    def _top_exponents(numbers: tuple[int, ...]) -> dict[int, int]:
+        top: dict[int, int] = {}
+        for a in numbers:
+            for p, e in factorize(a):
+                top[p] = max(top.get(p, 0), e)
+        return top
+
+    def exponent_masks(self, numbers: tuple[int, ...]) -> dict[int, int]:
+        """For each prime p, the bitmask of the exponents e >= 1 of p among the numbers.
+
+        >>> import grundy
+        >>> {p: bin(m) for p, m in grundy.ruleset("prime-powers").exponent_masks((12, 18)).items()}
+        {2: '0b110', 3: '0b110'}
+        """
+        masks: dict[int, int] = {}
+        for a in numbers:
+            for p, e in factorize(a):
+                masks[p] = masks.get(p, 0) | 1 << e
+        return masks
+
+    def grundy(self, numbers: tuple[int, ...]) -> int:
+        total = 0
+        for mask in self.exponent_masks(self.validate(numbers)).values():
+            total ^= self.masks.value(mask)
+        return total
+
+    def moves_to_value(self, numbers: tuple[int, ...], target: int) -> Iterator[Option]:
+        numbers = self.validate(numbers)
+        masks = self.exponent_masks(numbers)
+        total = 0
+        for mask in masks.values():
+            total ^= self.masks.value(mask)
+        for p, mask in masks.items():
+            rest = total ^ self.masks.value(mask)
+            for k, after in enumerate(exponent_moves(mask), start=1):
+                if rest ^ self.masks.value(after) == target:
+                    power = p**k
+                    yield (tuple(a // power if a % power == 0 else a for a in numbers),)
+
+
+@register("prime-powers", FAMILY, {
+    "": "numbers a1,a2,...: pick a prime power p^k dividing one, divide all its multiples by it (Codeforces 850C)",
+})
+def _prime_powers(params: str | None) -> PrimePowers:
+    return PrimePowers()
+
+
+# -- split game with beans ------------------------------------------------------------------------------------
+def odious_value(d: int) -> int:
+    """G(d) of ``beans``: 0 for d = 0, else the (d-1)-th odious number (odd number of 1 bits).
+
+    >>> [odious_value(d) for d in range(9)]
+    [0, 1, 2, 4, 7, 8, 11, 13, 14]
+    """
+    if d == 0:
+        return 0
+    m = d - 1
+    return 2 * m + (1 - m.bit_count() % 2)
+
+
+def odious_position(value: int) -> int | None:
+    """The distance d with ``odious_value(d) == value``, or None if no bean is worth ``value``."""
+    if value == 0:
+        return 0
+    return value // 2 + 1 if value.bit_count() % 2 else None
+
+
+class Beans(Ruleset):
+    """The split game with beans (BZOJ 1188, HNOI 2007 分裂游戏), one bean at a time.
+
+    Bottles 0..n-1 hold beans; a move takes a bean from bottle i and puts one bean into each of
+    bottles j and k, i < j <= k. Beans are independent: a component is a bean's distance d = n-1-i
+    from the last bottle, and a move leaves beans at d1, d2 with d > d1 >= d2 >= 0. Two beans at the
+    same distance cancel, so the options are: nothing, one bean nearer, or two distinct nearer
+    beans — the rules of Mock Turtles on coins 1..d-1, so G(d) = the (d-1)-th odious number.
+    :func:`beans_position` turns the bottles of the original problem into components.
+
+    >>> import grundy
+    >>> rules = grundy.ruleset("beans")
+    >>> list(rules.options(2)), rules.values(8).tolist()
+    ([(1, 1), (1, 0), (0, 0)], [0, 1, 2, 4, 7, 8, 11, 13])
+    """
+
+    splits = True
+    value_rule = ("split game with beans (BZOJ 1188) is Mock Turtles: a bean at distance d >= 1 is worth "
+                  "the (d-1)-th odious number")
+    component_kind = "a bean's distance from the last bottle (a non-negative integer)"
+    component_noun = "bean"
+
+    def moves(self, d: int) -> Iterator[tuple[int, int]]:
+        for d1 in range(d - 1, -1, -1):
+            for d2 in range(d1, -1, -1):
+                yield (d1, d2)
+
+    def grundy(self, d: int) -> int:
+        return odious_value(self.validate(d))
+
+    def moves_to_value(self, d: int, target: int) -> Iterator[Option]:
+        d = self.validate(d)
+        for d1 in range(d - 1, -1, -1):  # the values are distinct, so d1 fixes d2
+            d2 = odious_position(target ^ odious_value(d1))
+            if d2 is not None and d2 <= d1:
+                yield (d1, d2)
+
+
+def beans_position(counts: list[int] | tuple[int, ...]) -> list[int]:
+    """The components of the bottle game of BZOJ 1188: bottles ``0..n-1`` hold ``counts[i]`` beans.
+
+    Each bean is an independent game at distance ``n-1-i`` from the last bottle, and two beans at the
+    same distance cancel (the second player copies every move), so only the parity of each bottle
+    matters: the result lists one bean per bottle holding an odd number of beans, and its Grundy
+    value equals the whole bottle game's. (A bottle with an even, non-zero count still allows moves
+    in the original game; those are the moves of the dropped pairs, never needed to win.)
+
+    >>> import grundy
+    >>> beans_position([1, 2, 3]), grundy.solve("beans", beans_position([1, 2, 3])).outcome
+    ([2, 0], 'N')
+    """
+    n = len(counts)
+    if n == 0 or not all(_is_natural(c) for c in counts):
+        raise ComponentError(f"{list(counts)!r} is not a row of bottles: expected at least one bottle, "
+                             "each holding a non-negative number of beans")
+    return [n - 1 - i for i, c in enumerate(counts) if c % 2]
+
+
+@register("beans", FAMILY, {
+    "": "a bean d bottles before the last becomes two beans nearer to it (BZOJ 1188, split game with beans)",
+})
+def _beans(params: str | None) -> Beans:
+    return Beans()
