@@ -112,7 +112,7 @@ def parse_positive(params: str | None, name: str, letter: str = "K") -> int:
     except ValueError:
         raise SpecError(f"{name}: {letter} must be a positive integer, got {params!r} (e.g. {name}:2)") from None
     if value < 1:
-        raise SpecError(f"{name}: {letter} must be at least 1, got {value}")
+        raise SpecError(f"{name}: {letter} must be a positive integer (at least 1), got {value}")
     return value
 
 
