@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from grundy.core.ruleset import Option, Ruleset
+from grundy.core.ruleset import Option, Ruleset, Verdict
 from grundy.rulesets.registry import register
 
 
@@ -41,6 +41,11 @@ class Nim(Ruleset):
 
     def misere_outcome(self, heap: int) -> str:
         return "P" if self.validate(heap) == 1 else "N"
+
+    def misere_rule(self, heaps: list) -> Verdict:
+        from grundy.core.misere import anti_nim
+
+        return anti_nim(self, heaps)
 
 
 @register("nim", "heap games", {"": "take any positive number of tokens from one heap (Bouton)"})
