@@ -10,6 +10,7 @@
 """
 
 from grundy.core.errors import GrundyError
+from grundy.core.general import Game, GameSolution, game, solve_game
 from grundy.core.nimber import mex, nim_product, nim_sum
 from grundy.core.ruleset import Ruleset
 from grundy.core.solve import Move, Solution, solve
@@ -21,6 +22,6 @@ from grundy.rulesets.registry import catalogue, ruleset
 __version__ = "0.1.0"
 
 __all__ = [
-    "GrundyError", "Move", "Periodicity", "Ruleset", "Solution", "catalogue", "impartial", "mex",
-    "nim_product", "nim_sum", "period", "ruleset", "solve", "__version__",
+    "Game", "GameSolution", "GrundyError", "Move", "Periodicity", "Ruleset", "Solution", "catalogue", "game",
+    "impartial", "mex", "nim_product", "nim_sum", "period", "ruleset", "solve", "solve_game", "__version__",
 ]
