@@ -140,6 +140,38 @@ def period(spec: str | None, max_n: int | None, rules: str | None, as_json: bool
         render.periodicity(found)
 
 
+@cli.command(context_settings={"ignore_unknown_options": True})
+@click.argument("words", nargs=-1, metavar="SPEC COMPONENT...")
+@click.option("--misere", is_flag=True, help="Misère play: whoever moves last loses.")
+@click.option("--first", type=click.Choice(["human", "computer"]), default=None,
+              help="Who moves first (asked when not given).")
+@click.option("--seed", type=int, default=None, help="Seed for the computer's choice among equal moves.")
+@click.option("--max-states", type=click.IntRange(min=1), default=5_000_000, show_default=True,
+              help="Refuse games with more positions than this.")
+@click.option("--db", metavar="FILE", help="SQLite file to reuse and keep solved positions.")
+@rules_option
+def play(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, max_states: int,
+         db: str | None, rules: str | None) -> None:
+    """Play a position against the perfect opponent (moves typed in the terminal or piped in).
+
+    Example: grundy play nim 3 4 5 --first human
+    """
+    from grundy.cli.play import run_play
+    from grundy.core.play import PlaySession
+
+    if rules is None and not words:
+        raise GrundyError("missing SPEC: e.g. 'grundy play nim 3 4 5' (see 'grundy list')")
+    spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
+    game = _rules(spec, rules)
+    if not tokens:
+        raise GrundyError(f"no components given: e.g. 'grundy play {game.spec} 3 4 5'")
+    components = [game.parse_component(t) for t in tokens]
+    with render.doubling_progress() as progress:
+        session = PlaySession.for_ruleset(game, components, misere=misere, seed=seed, max_states=max_states,
+                                          db=db, progress=(lambda n: progress(n, max_states)) if progress else None)
+    run_play(session, first)
+
+
 @cli.command(name="list")
 @json_option
 def list_rulesets(as_json: bool) -> None:

@@ -185,6 +185,7 @@ def solve_game(the_game: Game, start: Any, max_states: int = DEFAULT_MAX_STATES,
     children: list[int] = []
     primitive: list[int] = []
     canonical = the_game.canonical
+    identity = type(the_game).canonical is Game.canonical
     root = canonical(start)
     index[root] = 0
     positions.append(root)
@@ -199,7 +200,7 @@ def solve_game(the_game: Game, start: Any, max_states: int = DEFAULT_MAX_STATES,
         else:
             primitive.append(0)
             for move in the_game.moves(here):
-                key = canonical(move)
+                key = move if identity else canonical(move)
                 j = index.get(key)
                 if j is None:
                     j = index[key] = len(positions)

@@ -1,0 +1,115 @@
+"""``grundy play``: the terminal loop (reading lines and printing); the session holds the game."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, TextIO
+
+import click
+
+from grundy.core.play import IllegalMove, PlaySession
+
+HELP = """Commands:
+  a move        COMPONENT WHAT-IT-LEAVES, e.g. '2 3' (component 2 becomes 3), '2 1+4' (split), '2 -' (gone);
+                or '#k' for the k-th move of the list that 'moves' shows
+  moves         list the legal moves, numbered
+  hint          every move with its value for you, and why (nim-sum, remoteness)
+  undo          take back your last move and the computer's reply
+  quit          leave the game
+  help          this text"""
+
+
+class Loop:
+    """Reads commands from ``source`` and prints to stdout; the human plays against the session."""
+
+    def __init__(self, session: PlaySession, human_first: bool, source: TextIO) -> None:
+        self.session, self.human_first, self.source = session, human_first, source
+        self.human_to_move = human_first
+
+    def say(self, text: str = "") -> None:
+        click.echo(text)
+
+    def ask(self, prompt: str) -> str | None:
+        click.echo(prompt, nl=False)
+        line = self.source.readline()
+        if not line:
+            click.echo()
+            return None
+        if not self.source.isatty():
+            click.echo(line.rstrip("\n"))  # show scripted input, so a transcript reads well
+        return line.strip()
+
+    def board(self) -> None:
+        s = self.session
+        self.say(f"\nposition: {_draw(s)}")
+        whose = "you" if self.human_to_move else "the computer"
+        self.say(f"to move: {whose}   (value for the player to move: {s.value()}, "
+                 f"remoteness {s.solution.remoteness_at(s.position)})")
+
+    def run(self) -> int:
+        self.say(f"grundy play: {self.session.game.name}. Type 'help' for the commands.")
+        while True:
+            self.board()
+            if self.session.over:
+                loser = "you" if self.human_to_move else "the computer"
+                result = self.session.game.primitive(self.session.position) or "lose"
+                if result == "tie":
+                    self.say("game over: a tie")
+                else:
+                    winner_is_human = (result == "win") == self.human_to_move
+                    self.say(f"game over: {'you win' if winner_is_human else 'the computer wins'}"
+                             f" ({loser} to move {'has won' if result == 'win' else 'cannot move'})")
+                return 0
+            if not self.human_to_move:
+                label = self.session.computer_move()
+                self.say(f"computer plays: {label}")
+                self.human_to_move = True
+                continue
+            line = self.ask("your move> ")
+            if line is None or line in ("quit", "q", "exit"):
+                self.say("bye")
+                return 0
+            if not line:
+                continue
+            if line == "help":
+                self.say(HELP)
+            elif line == "moves":
+                for k, move in enumerate(self.session.legal_moves(), start=1):
+                    self.say(f"  #{k}: {self.session.label(move)}")
+            elif line == "hint":
+                for h in self.session.hints():
+                    self.say(f"  {h.label:<14} you {h.value:<4}  {h.why}")
+            elif line == "undo":
+                undone = self.session.undo(2 if len(self.session.history) > 2 or self.human_first else 1)
+                self.say(f"took back {undone} move{'s' if undone != 1 else ''}")
+                if undone % 2 == 1:
+                    self.human_to_move = not self.human_to_move
+            else:
+                try:
+                    self.session.play_text(line)
+                except IllegalMove as exc:
+                    self.say(f"illegal move: {exc}")
+                    continue
+                self.human_to_move = False
+
+
+def _draw(session: PlaySession) -> str:
+    game = session.game
+    rules = getattr(game, "rules", None)
+    if rules is None or not rules.heap_game:
+        return session.describe()
+    parts = []
+    for i, c in enumerate(session.position, start=1):
+        bar = "●" * c if c <= 30 else f"{'●' * 30}…"
+        parts.append(f"\n  {i}: {bar} {c}")
+    return "".join(parts) or "(nothing left)"
+
+
+def run_play(session: PlaySession, first: str | None, source: Any = None) -> int:
+    """Ask who starts (unless ``first`` says), then play until the end or 'quit'."""
+    source = source or sys.stdin
+    if first is None:
+        loop = Loop(session, True, source)
+        answer = loop.ask("Do you want to move first? [y/n] ")
+        first = "human" if (answer or "y").lower().startswith("y") else "computer"
+    return Loop(session, first == "human", source).run()

@@ -1,0 +1,207 @@
+"""The general solver and `grundy play`."""
+
+import json
+import os
+import pty
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import grundy
+from grundy.core.errors import LimitError
+from grundy.core.general import ImpartialGame, game, solve_game
+from grundy.core.play import IllegalMove, PlaySession
+from grundy.core.search import PositionSearch
+
+GRUNDY = str(Path(sys.executable).parent / "grundy")
+
+
+@st.composite
+def game_graphs(draw, acyclic=True):
+    n = draw(st.integers(1, 12))
+    edges = {}
+    for v in range(n):
+        targets = list(range(v) if acyclic else range(n))
+        edges[v] = sorted(draw(st.sets(st.sampled_from(targets), max_size=3))) if targets else []
+    results = {v: draw(st.sampled_from([None, None, "win", "lose", "tie"])) for v in range(n)}
+    return edges, results
+
+
+def minimax(edges, results, v, memo):
+    """The definition on an acyclic game: (value, remoteness) by recursion."""
+    if v in memo:
+        return memo[v]
+    if results[v] is not None:
+        memo[v] = (results[v], 0)
+    elif not edges[v]:
+        memo[v] = ("lose", 0)
+    else:
+        kids = [minimax(edges, results, w, memo) for w in edges[v]]
+        losing = [r for val, r in kids if val == "lose"]
+        ties = [r for val, r in kids if val == "tie"]
+        if losing:
+            memo[v] = ("win", min(losing) + 1)
+        elif ties:
+            memo[v] = ("tie", min(ties) + 1)
+        else:
+            memo[v] = ("lose", max(r for _, r in kids) + 1)
+    return memo[v]
+
+
+@given(game_graphs())
+def test_retrograde_equals_minimax_on_acyclic_games(graph):
+    edges, results = graph
+    g = game(lambda v: edges[v], primitive=lambda v: results[v])
+    memo = {}
+    for start in edges:
+        solution = solve_game(g, start)
+        for v in solution.index:
+            assert (solution.value_of(v), solution.remoteness_at(v)) == minimax(edges, results, v, memo)
+
+
+@given(game_graphs(acyclic=False))
+def test_loopy_games_have_consistent_values(graph):
+    edges, results = graph
+    g = game(lambda v: edges[v], primitive=lambda v: results[v])
+    solution = solve_game(g, 0)
+    for v in solution.index:
+        value = solution.value_of(v)
+        kids = [solution.value_of(w) for w in edges[v]] if results[v] is None else []
+        if results[v] is not None:
+            assert value == results[v]
+        elif value == "win":
+            assert "lose" in kids
+        elif value == "lose":
+            assert all(k == "win" for k in kids)
+        elif value == "tie":
+            assert "lose" not in kids and "tie" in kids
+        else:  # a draw: no forced win, and the game can go on for ever
+            assert "lose" not in kids and "tie" not in kids and "draw" in kids
+
+
+def test_a_pure_cycle_is_a_draw_not_a_loss():
+    g = game(lambda v: [(v + 1) % 3])
+    assert solve_game(g, 0).value == "draw"
+
+
+@pytest.mark.parametrize("spec", ["nim", "subtraction:1,3,4", "kayles", "wythoff", "lasker"])
+@given(data=st.data())
+def test_general_solver_agrees_with_sprague_grundy(spec, data):
+    rules = grundy.ruleset(spec)
+    small = st.tuples(st.integers(0, 4), st.integers(0, 4)) if rules.arity == 2 else st.integers(0, 7)
+    components = data.draw(st.lists(small, min_size=1, max_size=3))
+    normal = solve_game(ImpartialGame(rules), components)
+    assert normal.value == ("win" if grundy.solve(rules, components).outcome == "N" else "lose")
+    misere = solve_game(ImpartialGame(rules, misere=True), components)
+    expected = PositionSearch(rules, misere=True).outcome(components)
+    assert misere.value == ("win" if expected == "N" else "lose")
+
+
+def test_state_limit_says_how_many_were_seen():
+    with pytest.raises(LimitError, match=r"stopped after 1,0\d\d states \(the limit is 1,000"):
+        solve_game(ImpartialGame(grundy.ruleset("nim")), [30, 30, 30], max_states=1000)
+
+
+def test_sqlite_store_is_reused(tmp_path):
+    db = tmp_path / "solved.db"
+    calls = []
+
+    def moves(n):
+        calls.append(n)
+        return [m for m in (n - 1, n - 3) if m >= 0]
+
+    g = game(moves)
+    first = solve_game(g, 20, db=db)
+    seen = len(calls)
+    again = solve_game(g, 20, db=db)
+    assert len(calls) == seen  # nothing recomputed
+    assert [again.value_of(n) for n in range(21)] == [first.value_of(n) for n in range(21)]
+    assert again.remoteness == first.remoteness
+
+
+# -- play -------------------------------------------------------------------------------------------
+
+
+def test_session_computer_wins_fastest_and_delays_when_lost():
+    session = PlaySession.for_ruleset("nim", [3, 4, 5], seed=0)
+    assert session.value() == "win"
+    session.play_text("1 2")  # a mistake: the computer is now winning
+    r = session.solution.remoteness_at(session.position)
+    session.computer_move()
+    assert session.value() == "lose" and session.solution.remoteness_at(session.position) == r - 1
+    lost = PlaySession.for_ruleset("nim", [2, 2], seed=0)  # the computer to move in a lost position
+    lost.computer_move()
+    assert lost.solution.remoteness_at(lost.position) == lost.solution.remoteness - 1
+    assert lost.solution.remoteness == max(r for _, v, r in lost.solution.move_values((2, 2))) + 1
+
+
+def test_illegal_moves_say_why():
+    session = PlaySession.for_ruleset("nim", [3, 4], seed=0)
+    with pytest.raises(IllegalMove, match="4 cannot become 9: from it a move can leave 0, 1, 2, 3"):
+        session.play_text("2 9")
+    with pytest.raises(IllegalMove, match="no component 7"):
+        session.play_text("7 1")
+    with pytest.raises(IllegalMove, match="no move #99"):
+        session.play_text("#99")
+
+
+def test_play_through_a_pipe_is_reproducible():
+    script = "hint\n2 9\n1 1\nundo\n1 1\nquit\n"
+    runs = [subprocess.run([GRUNDY, "play", "nim", "3", "4", "5", "--first", "human", "--seed", "5"],
+                           input=script, capture_output=True, text=True, timeout=120) for _ in range(2)]
+    assert runs[0].returncode == 0 and runs[0].stdout == runs[1].stdout
+    out = runs[0].stdout
+    assert "illegal move: 4 cannot become 9" in out and "you win" in out and "took back 2 moves" in out
+    assert "computer plays:" in out and "bye" in out
+
+
+def test_play_to_the_end_computer_first():
+    moves = "\n".join(["#1"] * 20)
+    done = subprocess.run([GRUNDY, "play", "subtraction:1,2", "5", "--first", "computer", "--seed", "1"],
+                          input=moves + "\n", capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "game over: the computer wins" in done.stdout
+
+
+def test_play_bad_input_is_one_line():
+    done = subprocess.run([GRUNDY, "play", "nim", "-1"], capture_output=True, text=True)
+    assert done.returncode == 2 and done.stderr.startswith("grundy: error:") and "Traceback" not in done.stderr
+
+
+def test_play_interactive_screen_in_a_pty():
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the real program on a terminal
+        os.execv(GRUNDY, [GRUNDY, "play", "nim", "1", "2", "--seed", "2"])
+    screen = b""
+
+    def read_until(marker: bytes, timeout: float = 60) -> None:
+        nonlocal screen
+        end = time.time() + timeout
+        while marker not in screen and time.time() < end:
+            ready, _, _ = select.select([fd], [], [], 0.5)
+            if ready:
+                try:
+                    screen += os.read(fd, 4096)
+                except OSError:
+                    break
+        assert marker in screen, screen.decode(errors="replace")
+
+    read_until(b"move first? [y/n]")
+    os.write(fd, b"y\n")
+    read_until(b"your move> ")
+    assert b"1: \xe2\x97\x8f 1" in screen  # the heaps are drawn
+    os.write(fd, b"2 1\n")
+    read_until(b"computer plays:")
+    os.write(fd, b"quit\n")
+    read_until(b"bye")
+    os.waitpid(pid, 0)
+
+
+def test_json_keys_of_solve_are_kept():
+    out = subprocess.run([GRUNDY, "solve", "nim", "3", "4", "5", "--json"], capture_output=True, text=True)
+    assert {"grundy", "outcome", "winning_moves", "winning_move_count"} <= json.loads(out.stdout).keys()
