@@ -1,0 +1,141 @@
+"""The problem catalogue: how a problem is described, read and registered.
+
+A problem module registers each problem with :func:`problem`, giving its solver (input text ->
+output text, computed with grundy's rulesets), a generator of random valid inputs (for
+``--check``), the published samples, and optionally a brute-force solver used by the tests.
+Input is read through :class:`Reader`, which names the line and what was expected when the input
+is malformed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from grundy.core.errors import GrundyError
+
+
+class ProblemInputError(GrundyError):
+    """Input that does not follow the problem's format or limits (names the line)."""
+
+
+class Reader:
+    """Whitespace-separated tokens of an input text, each remembering its line.
+
+    >>> r = Reader("3\\n1 2 x\\n")
+    >>> r.int("n", 1, 10), r.int("a1", 0, 9), r.int("a2", 0, 9)
+    (3, 1, 2)
+    >>> r.int("a3", 0, 9)
+    Traceback (most recent call last):
+    ...
+    grundy.problems.base.ProblemInputError: line 2: expected a3, an integer 0..9, got 'x'
+    """
+
+    def __init__(self, text: str) -> None:
+        self.tokens: list[tuple[str, int]] = [
+            (token, number) for number, line in enumerate(text.splitlines(), start=1) for token in line.split()
+        ]
+        self.position = 0
+
+    @property
+    def line(self) -> int:
+        """The line of the next token (or of the last one, at the end)."""
+        if self.position < len(self.tokens):
+            return self.tokens[self.position][1]
+        return self.tokens[-1][1] if self.tokens else 1
+
+    def at_end(self) -> bool:
+        return self.position >= len(self.tokens)
+
+    def word(self, what: str) -> str:
+        if self.at_end():
+            raise ProblemInputError(f"line {self.line}: expected {what}, but the input ended")
+        token, _ = self.tokens[self.position]
+        self.position += 1
+        return token
+
+    def int(self, what: str, low: int | None = None, high: int | None = None) -> int:
+        """The next token as an integer in ``low..high`` (inclusive; None: unbounded)."""
+        line = self.line
+        token = self.word(what)
+        bounds = f"{_n(low)}..{_n(high)}" if low is not None and high is not None else (
+            f">= {_n(low)}" if low is not None else "")
+        expected = f"{what}, an integer {bounds}".rstrip()
+        try:
+            value = int(token)
+        except ValueError:
+            raise ProblemInputError(f"line {line}: expected {expected}, got {token!r}") from None
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise ProblemInputError(f"line {line}: expected {expected}, got {value} (past the problem's limits)")
+        return value
+
+    def ints(self, count: int, what: str, low: int | None = None, high: int | None = None) -> list[int]:
+        return [self.int(f"{what} #{i + 1}", low, high) for i in range(count)]
+
+    def end(self) -> None:
+        """Insist that nothing is left over."""
+        if not self.at_end():
+            token, line = self.tokens[self.position]
+            raise ProblemInputError(f"line {line}: unexpected {token!r} after the last test case")
+
+
+def _n(x: int | None) -> str:
+    if x is None:
+        return ""
+    if x >= 10**6 and str(x).rstrip("0") == "1":
+        return f"10^{len(str(x)) - 1}"
+    return str(x)
+
+
+@dataclass
+class Problem:
+    """One catalogue entry."""
+
+    name: str
+    source: str
+    title: str
+    rule: str
+    solve: Callable[[str], str]
+    generate: Callable[[random.Random, int], str]
+    samples: list[tuple[str, str]] = field(default_factory=list)
+    brute: Callable[[str], str] | None = None
+
+
+PROBLEMS: dict[str, Problem] = {}
+
+
+def problem(name: str, source: str, title: str, rule: str, generate: Callable[[random.Random, int], str],
+            samples: list[tuple[str, str]] | None = None, brute: Callable[[str], str] | None = None):
+    """Register ``solve(input_text) -> output_text`` as problem ``name``."""
+
+    def decorate(solve: Callable[[str], str]) -> Callable[[str], str]:
+        PROBLEMS[name] = Problem(name, source, title, rule, solve, generate, samples or [], brute)
+        return solve
+
+    return decorate
+
+
+def catalogue() -> dict[str, Problem]:
+    """Every registered problem (importing the problem modules of this package)."""
+    import importlib
+    import pkgutil
+
+    import grundy.problems as package
+
+    for module in pkgutil.iter_modules(package.__path__):
+        if module.name not in ("base", "check"):
+            importlib.import_module(f"grundy.problems.{module.name}")
+    return dict(sorted(PROBLEMS.items()))
+
+
+def get(name: str) -> Problem:
+    problems = catalogue()
+    if name not in problems:
+        raise GrundyError(f"unknown problem {name!r}; see 'grundy problem --list' ({len(problems)} problems)")
+    return problems[name]
+
+
+def lines(values: list) -> str:
+    """Output lines joined with newlines and a final newline."""
+    return "".join(f"{v}\n" for v in values)
