@@ -205,3 +205,20 @@ def test_play_interactive_screen_in_a_pty():
 def test_json_keys_of_solve_are_kept():
     out = subprocess.run([GRUNDY, "solve", "nim", "3", "4", "5", "--json"], capture_output=True, text=True)
     assert {"grundy", "outcome", "winning_moves", "winning_move_count"} <= json.loads(out.stdout).keys()
+
+
+def test_cli_general_games_and_db(tmp_path):
+    weird = subprocess.run([GRUNDY, "solve", "weird-game:0110,1001", "--json"], capture_output=True, text=True)
+    assert json.loads(weird.stdout)["value"] == "tie"
+    db = tmp_path / "nim.db"
+    runs = [subprocess.run([GRUNDY, "solve", "nim", "3", "4", "--general", "--db", str(db), "--json"],
+                           capture_output=True, text=True) for _ in range(2)]
+    assert runs[0].stdout == runs[1].stdout and json.loads(runs[0].stdout)["remoteness"] == 7
+    limited = subprocess.run([GRUNDY, "solve", "nim", "30", "30", "30", "--general", "--max-states", "1000"],
+                             capture_output=True, text=True)
+    assert limited.returncode == 2 and "stopped after" in limited.stderr and "--max-states" in limited.stderr
+    game = subprocess.run([GRUNDY, "play", "tree-colouring:1-2,2-3,3-4", "--first", "human", "--seed", "1"],
+                          input="#1\n#1\n", capture_output=True, text=True, timeout=120)
+    assert game.returncode == 0 and "game over" in game.stdout
+    listing = subprocess.run([GRUNDY, "list", "--json"], capture_output=True, text=True)
+    assert "weird-game" in {e["name"] for e in json.loads(listing.stdout)}

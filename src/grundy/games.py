@@ -649,6 +649,21 @@ GAMES: dict[str, Callable[[str], tuple[Game, Any]]] = {
 }
 
 
+USAGES = {
+    "weird-game": ("weird-game:S,T", "pick digits of two binary strings; the larger number wins (CF 293A)"),
+    "tree-colouring": ("tree-colouring:EDGES", "colour a tree white/black; a lone white vertex wins (AGC 014 D)"),
+    "gameia": ("gameia:K:EDGES", "tree colouring where Black may cut up to K edges (HDU 6105)"),
+    "buy-items": ("buy-items:A,B:PRICES", "buy items in order with budgets A and B (HDU 4701)"),
+    "three-tokens": ("three-tokens:N:R,G,B", "move r, g, b on a line; no triple may repeat (Link with Chess)"),
+    "guessing": ("guessing:TOP[,ROUNDS]", "the number-guessing warm-up: rounds needed for secrets 1..TOP"),
+}
+
+
+def game_catalogue() -> list[tuple[str, str, str]]:
+    """(name, how to write it, what it is) for each game of :data:`GAMES`."""
+    return [(name, *USAGES[name]) for name in GAMES]
+
+
 def load_game(spec: str) -> tuple[Game, Any]:
     """A game and its start from ``name:parameters`` (see :data:`GAMES`).
 

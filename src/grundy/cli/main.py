@@ -30,6 +30,29 @@ def _rules(spec: str | None, rules: str | None):
     return ruleset(spec)
 
 
+def _general_game(spec: str):
+    """(game, start) when SPEC names a game of the general solver (grundy.games), else None."""
+    from grundy.games import GAMES, load_game
+
+    return load_game(spec) if spec.partition(":")[0] in GAMES else None
+
+
+def _solve_general(the_game: Any, start: Any, max_states: int, db: str | None, as_json: bool) -> None:
+    from grundy.core.general import solve_game
+
+    with render.doubling_progress(enabled=not as_json) as progress:
+        solution = solve_game(the_game, start, max_states=max_states, db=db,
+                              progress=(lambda n: progress(n, max_states)) if progress else None)
+    if as_json:
+        data = solution.to_dict()
+        data["best_moves"] = [the_game.describe(m) for m in solution.best_moves(start)]
+        data["moves"] = [{"move": the_game.describe(m), "value": v, "remoteness": r}
+                         for m, v, r in solution.move_values(start)]
+        _emit_json(data)
+    else:
+        render.game_solution(the_game, start, solution)
+
+
 def _emit_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False))
 
@@ -60,10 +83,15 @@ def cli() -> None:
               help="every: Every-SG, each turn a player moves in every component that can move.")
 @click.option("--max-moves", type=click.IntRange(min=0), default=50, show_default=True,
               help="List at most this many winning moves (all are counted).")
+@click.option("--general", is_flag=True,
+              help="Solve the whole position with the general solver (value and remoteness).")
+@click.option("--max-states", type=click.IntRange(min=1), default=5_000_000, show_default=True,
+              help="General solver: stop cleanly past this many positions.")
+@click.option("--db", metavar="FILE", help="General solver: SQLite file to reuse and keep solved positions.")
 @rules_option
 @json_option
-def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, rules: str | None,
-          as_json: bool) -> None:
+def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, general: bool,
+          max_states: int, db: str | None, rules: str | None, as_json: bool) -> None:
     """Who wins the sum of COMPONENTs, the Grundy value, and every winning move.
 
     A component is one token: a heap size, or numbers joined by commas (e.g. 3,5).
@@ -74,10 +102,19 @@ def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves:
     if rules is None and not words:
         raise GrundyError("missing SPEC: e.g. 'grundy solve nim 3 4 5' (see 'grundy list')")
     spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
+    if spec is not None and _general_game(spec) is not None:
+        the_game, start = _general_game(spec)
+        _solve_general(the_game, start, max_states, db, as_json)
+        return
     game = _rules(spec, rules)
     if not tokens:
         raise GrundyError(f"no components given: e.g. 'grundy solve {game.spec} 3 4 5'")
     components = [game.parse_component(t) for t in tokens]
+    if general or db is not None:
+        from grundy.core.general import ImpartialGame
+
+        _solve_general(ImpartialGame(game, misere), components, max_states, db, as_json)
+        return
     solution = solve_position(game, components, misere=misere, compound=compound,
                               max_listed=max_moves if not as_json else 10_000)
     if as_json:
@@ -162,6 +199,12 @@ def play(words: tuple[str, ...], misere: bool, first: str | None, seed: int | No
     if rules is None and not words:
         raise GrundyError("missing SPEC: e.g. 'grundy play nim 3 4 5' (see 'grundy list')")
     spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
+    if spec is not None and (found := _general_game(spec)) is not None:
+        with render.doubling_progress() as progress:
+            session = PlaySession(*found, seed=seed, max_states=max_states, db=db,
+                                  progress=(lambda n: progress(n, max_states)) if progress else None)
+        run_play(session, first)
+        return
     game = _rules(spec, rules)
     if not tokens:
         raise GrundyError(f"no components given: e.g. 'grundy play {game.spec} 3 4 5'")
@@ -221,13 +264,18 @@ def list_rulesets(as_json: bool) -> None:
     """Every ruleset name, with its parameters and one line of meaning."""
     from grundy.rulesets.registry import catalogue
 
+    from grundy.games import game_catalogue
+
     entries = catalogue()
+    games = game_catalogue()
     if as_json:
         _emit_json([{"name": e.name, "family": e.family,
                      "forms": [{"spec": usage, "meaning": meaning} for usage, meaning in e.usages]}
-                    for e in entries])
+                    for e in entries] + [{"name": name, "family": "general games",
+                                          "forms": [{"spec": usage, "meaning": meaning}]}
+                                         for name, usage, meaning in games])
     else:
-        render.catalogue(entries)
+        render.catalogue(entries, games)
 
 
 def run(argv: list[str] | None = None) -> None:

@@ -69,8 +69,8 @@ def periodicity(found: Any) -> None:
         console.print(found.p_positions())
 
 
-def catalogue(entries: list) -> None:
-    """Print the registered rulesets grouped by family."""
+def catalogue(entries: list, games: list) -> None:
+    """Print the registered rulesets grouped by family, then the general solver's games."""
     table = Table(title="grundy rulesets", show_lines=False)
     table.add_column("family", style="dim")
     table.add_column("spec", style="bold cyan")
@@ -78,7 +78,20 @@ def catalogue(entries: list) -> None:
     for e in entries:
         for usage, meaning in e.usages:
             table.add_row(e.family, usage, meaning)
+    for _, usage, meaning in games:
+        table.add_row("general games (solve, play)", usage, meaning)
     console.print(table)
+
+
+def game_solution(the_game: Any, start: Any, solution: Any) -> None:
+    """Print a general solver result: value, remoteness and each move's value."""
+    console.print(f"[bold]{the_game.name}[/]  position: {the_game.describe(start)}")
+    console.print(f"value for the player to move: [bold]{solution.value}[/], remoteness {solution.remoteness}"
+                  f"   ({solution.states:,} positions solved)")
+    best = solution.best_moves(start)
+    for move, value, remoteness in solution.move_values(start):
+        mark = "[cyan]*[/]" if move in best else " "
+        console.print(f" {mark} {the_game.describe(move)}: mover {value}, remoteness after {remoteness}")
 
 
 @contextmanager

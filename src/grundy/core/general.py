@@ -140,6 +140,9 @@ class GameSolution:
     def move_values(self, position: Any) -> list[tuple[Any, str, int]]:
         """Each move with the value it gives the mover and the remoteness after it."""
         flip = {"win": "lose", "lose": "win", "tie": "tie", "draw": "draw"}
+        position = self.game.canonical(position)
+        if self.game.primitive(position) is not None:
+            return []
         return [(m, flip[self.value_of(m)], self.remoteness_at(m)) for m in self.game.moves(position)]
 
     def best_moves(self, position: Any) -> list[Any]:
