@@ -262,9 +262,8 @@ def problem_command(name: str | None, show_list: bool, command: str | None, seed
 @json_option
 def list_rulesets(as_json: bool) -> None:
     """Every ruleset name, with its parameters and one line of meaning."""
-    from grundy.rulesets.registry import catalogue
-
     from grundy.games import game_catalogue
+    from grundy.rulesets.registry import catalogue
 
     entries = catalogue()
     games = game_catalogue()
