@@ -1,4 +1,4 @@
-"""Bash-game problems: HDU 1846 Brave Game, HDU 2149 Public Sale, HDU 4764 Stone."""
+"""Bash-game problem HDU 1846 Brave Game (HDU 2149 and 4764 are in heaps.py)."""
 
 from __future__ import annotations
 

@@ -23,8 +23,11 @@ References: R. E. Whinihan, *Fibonacci Nim*, Fibonacci Quarterly 1 (1963); HDU 2
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator
 from functools import lru_cache
+
+import numpy as np
 
 from grundy.core.errors import ComponentError, LimitError
 from grundy.core.ruleset import Option, Ruleset, Verdict
@@ -34,15 +37,24 @@ ENGINE_LIMIT = 200  # Grundy values of sums are searched over (heap, limit) stat
 
 
 @lru_cache(maxsize=64)
-def _terms(k: int, upto_bits: int) -> tuple[int, ...]:
-    a, b, j = [1], [1], 0
-    while a[-1] < (1 << upto_bits):
-        nxt = b[-1] + 1
-        a.append(nxt)
-        while a[j + 1] * k < nxt:
-            j += 1
-        b.append(b[j] + nxt if a[j] * k < nxt else nxt)
-    return tuple(a)
+def _terms(k: int, upto_bits: int) -> np.ndarray | tuple[int, ...]:
+    """The terms up to 2**upto_bits and one more (numpy int64, or exact Python ints past 62 bits)."""
+    if upto_bits > 62:
+        a, b, j = [1], [1], 0
+        while a[-1] <= (1 << upto_bits):
+            nxt = b[-1] + 1
+            a.append(nxt)
+            while a[j + 1] * k < nxt:
+                j += 1
+            b.append(b[j] + nxt if a[j] * k < nxt else nxt)
+        return tuple(a)
+    from grundy.kernels.dynamic import multiple_terms
+
+    return multiple_terms(k, 1 << upto_bits)
+
+
+def _known(k: int, n: int) -> np.ndarray | tuple[int, ...]:
+    return _terms(k, max(n, 1).bit_length())
 
 
 def terms(k: int, upto: int) -> list[int]:
@@ -51,7 +63,8 @@ def terms(k: int, upto: int) -> list[int]:
     >>> terms(2, 30), terms(1, 20)
     ([1, 2, 3, 5, 8, 13, 21], [1, 2, 4, 8, 16])
     """
-    return [t for t in _terms(k, max(upto, 1).bit_length() + 1) if t <= upto]
+    known = _known(k, upto)
+    return [int(t) for t in known[: bisect_right(known, upto)]]
 
 
 def representation(k: int, n: int) -> list[int]:
@@ -60,11 +73,13 @@ def representation(k: int, n: int) -> list[int]:
     >>> representation(2, 12)
     [8, 3, 1]
     """
+    known = _known(k, n)
     parts = []
-    for t in reversed(terms(k, n)):
-        if t <= n:
-            parts.append(t)
-            n -= t
+    i = len(known)
+    while n:
+        i = bisect_right(known, n, 0, i)
+        parts.append(int(known[i - 1]))
+        n -= parts[-1]
     return parts
 
 

@@ -123,5 +123,11 @@ def _load_families() -> None:
 
     import grundy.rulesets as package
 
+    if _LOADED:
+        return
     for module in pkgutil.iter_modules(package.__path__):
         importlib.import_module(f"grundy.rulesets.{module.name}")
+    _LOADED.append(True)
+
+
+_LOADED: list[bool] = []
