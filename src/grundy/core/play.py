@@ -10,7 +10,7 @@ random choice, so a game can be replayed with ``seed``.
 'win'
 >>> session.play_text("2 1")      # the human takes one from heap 2, leaving 1 1
 >>> session.computer_move()       # the computer takes a whole heap
-'1'
+'1 0'
 >>> session.over
 False
 """
