@@ -1,0 +1,412 @@
+r"""Tree and two-string contest problems, in their original input/output format, solved with grundy.
+
+- ``cf293a`` — Codeforces 293A *Weird Game* (:func:`grundy.games.weird_game_winner`)
+- ``agc014d`` — AtCoder AGC 014 D *Black and White Tree* (:func:`grundy.games.tree_colouring_winner`)
+- ``hdu4701`` — HDU 4701 *Game*, buying items in order (:func:`grundy.games.buy_items_winner`)
+- ``hdu6105`` — HDU 6105 *Gameia* (:func:`grundy.games.gameia_winner`)
+- ``agc017d`` — AtCoder AGC 017 D *Game on Tree* (the ``tree-cut`` ruleset: Green Hackenbush, colon principle)
+- ``bob-and-ben`` — HackerRank *Bob and Ben* (the ``leaf-forest`` ruleset)
+
+Every solver reads its input with :class:`~grundy.problems.base.Reader` (bad input names the line)
+and answers with grundy's fast rules; each problem also has a brute-force solver that plays the
+game straight from its definition (:func:`~grundy.core.general.solve_game` on the games of
+:mod:`grundy.games`, or :class:`~grundy.core.search.PositionSearch` on the ruleset's moves), used by
+the tests on small inputs. Each solver's docstring gives the format it reads and writes.
+
+>>> print(game_on_tree("5\n1 2\n2 3\n2 4\n4 5\n"), end="")
+Alice
+>>> print(bob_and_ben("2\n2\n1 2\n1 3\n1\n3 2\n"), end="")
+BEN
+BOB
+
+References: the problems on Codeforces, AtCoder, HDU OJ and HackerRank named above; the tutorial
+``/work/shared/seeds/000_4ba0287bac5ca9f7.txt``; Winning Ways ch. 7 (the colon principle).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import grundy
+from grundy.core.general import solve_game
+from grundy.core.search import PositionSearch
+from grundy.games import (
+    BuyItems,
+    Gameia,
+    TreeColouring,
+    WeirdGame,
+    buy_items_winner,
+    gameia_winner,
+    tree_colouring_winner,
+    weird_game_winner,
+)
+from grundy.problems.base import ProblemInputError, Reader, lines, problem
+from grundy.rulesets.hackenbush import leaf_forest_value
+
+Edges = list[tuple[int, int]]
+
+
+# -- shared helpers ------------------------------------------------------------------------------
+def _ints(r: Reader, count: int, what: str, low: int, high: int) -> list[int]:
+    """The next ``count`` integers in ``low..high``: one fast pass over the tokens, and the Reader's
+    one-by-one checks (which name the line of the first bad token) when something is wrong."""
+    chunk = r.tokens[r.position:r.position + count]
+    if len(chunk) == count:
+        try:
+            values = [int(token) for token, _ in chunk]
+        except ValueError:
+            values = None
+        if values is not None and (not values or (low <= min(values) and max(values) <= high)):
+            r.position += count
+            return values
+    return r.ints(count, what, low, high)
+
+
+def _read_edges(r: Reader, n: int) -> Edges:
+    """``n - 1`` edges ``a b`` on vertices ``1..n`` that must form a tree; returned 0-based.
+
+    A loop, a repeated edge or an edge closing a cycle is reported with its line.
+    """
+    start = r.position
+    count = 2 * (n - 1)
+    chunk = r.tokens[start:start + count]
+    values: list[int] | None = None
+    if len(chunk) == count:
+        try:
+            values = [int(token) for token, _ in chunk]
+        except ValueError:
+            values = None
+        if values is not None and values and not (min(values) >= 1 and max(values) <= n):
+            values = None
+    if values is None:
+        values = []
+        for i in range(n - 1):
+            values.append(r.int(f"a_{i + 1} (an end of edge {i + 1})", 1, n))
+            values.append(r.int(f"b_{i + 1} (the other end of edge {i + 1})", 1, n))
+    else:
+        r.position += count
+    parent = list(range(n))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    edges: Edges = []
+    for i in range(n - 1):
+        a, b = values[2 * i] - 1, values[2 * i + 1] - 1
+        line = r.tokens[start + 2 * i][1]
+        if a == b:
+            raise ProblemInputError(f"line {line}: edge {a + 1} {b + 1} joins a vertex to itself (the edges must "
+                                    "form a tree)")
+        ra, rb = find(a), find(b)
+        if ra == rb:
+            raise ProblemInputError(f"line {line}: edge {a + 1} {b + 1} closes a cycle (the {n - 1} edges must "
+                                    f"form a tree on vertices 1..{n})")
+        parent[ra] = rb
+        edges.append((a, b))
+    return edges
+
+
+def _random_tree(rng: random.Random, n: int, matched: bool = False) -> Edges:
+    """A random tree on ``0..n-1`` (shuffled labels and edge order); with ``matched`` (n even) one
+    that has a perfect matching: pairs ``2i, 2i+1`` joined, and the pairs joined into a tree."""
+    if matched and n % 2 == 0:
+        edges = [(2 * i, 2 * i + 1) for i in range(n // 2)]
+        edges += [(2 * i + rng.randrange(2), 2 * rng.randrange(i) + rng.randrange(2)) for i in range(1, n // 2)]
+    else:
+        edges = [(rng.randrange(i), i) for i in range(1, n)]
+    label = list(range(n))
+    rng.shuffle(label)
+    edges = [(label[a], label[b]) if rng.random() < 0.5 else (label[b], label[a]) for a, b in edges]
+    rng.shuffle(edges)
+    return edges
+
+
+def _edge_lines(edges: Edges) -> str:
+    return "".join(f"{a + 1} {b + 1}\n" for a, b in edges)
+
+
+# -- Codeforces 293A Weird Game --------------------------------------------------------------------
+def _gen_293a(rng: random.Random, size: int) -> str:
+    n = rng.randint(1, size + 1 if size <= 3 else size * size)
+    s = "".join(rng.choice("01") for _ in range(2 * n))
+    t = "".join(rng.choice("01") for _ in range(2 * n))
+    return f"{n}\n{s}\n{t}\n"
+
+
+def _read_293a(text: str) -> tuple[str, str]:
+    r = Reader(text)
+    n = r.int("n", 1, 10**6)
+    words = []
+    for name in ("s", "t"):
+        line = r.line
+        word = r.word(f"the string {name}")
+        if len(word) != 2 * n or word.strip("01"):
+            raise ProblemInputError(f"line {line}: expected the string {name}, {2 * n} characters 0 or 1 "
+                                    f"(2n with n = {n}), got {word[:40]!r}{'...' if len(word) > 40 else ''}")
+        words.append(word)
+    r.end()
+    return words[0], words[1]
+
+
+def _brute_293a(text: str) -> str:
+    g = WeirdGame(*_read_293a(text))
+    return lines([{"win": "First", "lose": "Second", "tie": "Draw"}[solve_game(g, g.start).value]])
+
+
+@problem("cf293a", "Codeforces 293A", "Weird Game",
+         "pick unused indices of two binary strings, each keeps the digits of their own string; the larger "
+         "number wins: 'First', 'Second' or 'Draw'",
+         generate=_gen_293a, brute=_brute_293a,
+         samples=[("2\n0111\n0001\n", "First\n"), ("3\n110110\n001001\n", "First\n"),
+                  ("3\n111000\n000111\n", "Draw\n"), ("4\n01010110\n00101101\n", "First\n"),
+                  ("4\n01100000\n10010011\n", "Second\n")])
+def weird_game(text: str) -> str:
+    """Input: n (1 <= n <= 10^6), then the binary strings s (Yaroslav's, the first player's) and t
+    (Andrey's), each of length 2n, one per line.
+    Output: ``First`` if Yaroslav wins, ``Second`` if Andrey wins, ``Draw`` for a tie."""
+    return lines([weird_game_winner(*_read_293a(text))])
+
+
+# -- AtCoder AGC 014 D Black and White Tree --------------------------------------------------------
+def _gen_014d(rng: random.Random, size: int) -> str:
+    top = 2 * size + 2 if size <= 3 else min(10**5, size * size)
+    matched = rng.random() < 0.5
+    n = 2 * rng.randint(1, top // 2) if matched else rng.randint(2, top)
+    return f"{n}\n" + _edge_lines(_random_tree(rng, n, matched))
+
+
+def _read_tree_problem(text: str) -> tuple[int, Edges]:
+    r = Reader(text)
+    n = r.int("N (the number of vertices)", 2, 10**5)
+    edges = _read_edges(r, n)
+    r.end()
+    return n, edges
+
+
+def _brute_014d(text: str) -> str:
+    g = TreeColouring(*_read_tree_problem(text))
+    return lines(["First" if solve_game(g, g.start).value == "win" else "Second"])
+
+
+@problem("agc014d", "AtCoder AGC 014 D", "Black and White Tree",
+         "colour a tree's vertices in turn, first white, second black; then white vertices next to black turn "
+         "black: 'First' if a white vertex remains",
+         generate=_gen_014d, brute=_brute_014d,
+         samples=[("3\n1 2\n2 3\n", "First\n"), ("4\n1 2\n2 3\n2 4\n", "First\n"),
+                  ("6\n1 2\n2 3\n3 4\n2 5\n5 6\n", "Second\n")])
+def black_and_white_tree(text: str) -> str:
+    """Input: N (2 <= N <= 10^5), then N - 1 lines ``a_i b_i``, the edges of a tree on 1..N.
+    Output: ``First`` if Takahashi (white, first) wins, else ``Second``: the second player wins iff the
+    tree has a perfect matching."""
+    return lines([tree_colouring_winner(*_read_tree_problem(text))])
+
+
+# -- HDU 4701 Game (buying items in order) -----------------------------------------------------------
+def _gen_4701(rng: random.Random, size: int) -> str:
+    cases = []
+    for _ in range(rng.randint(1, min(size, 5))):
+        n = rng.randint(1, size + 2 if size <= 3 else size * size)
+        high = 3 * size if size <= 3 else 10 ** min(9, size)
+        prices = [rng.randint(0 if rng.random() < 0.1 else 1, high) for _ in range(n)]
+        money = sum(prices)
+        a, b = rng.randint(0, money), rng.randint(0, money)
+        cases.append(f"{n} {min(a, 10**9)} {min(b, 10**9)}\n{' '.join(map(str, prices))}\n")
+    return "".join(cases)
+
+
+def _read_4701(text: str) -> list[tuple[int, int, list[int]]]:
+    r = Reader(text)
+    cases = []
+    while not r.at_end():
+        case = len(cases) + 1
+        n = r.int(f"N (the number of items, case {case})", 1, 10**6)
+        a = r.int(f"A (Alice's money, case {case})", 0, 10**9)
+        b = r.int(f"B (Bob's money, case {case})", 0, 10**9)
+        cases.append((a, b, _ints(r, n, f"C (a price, case {case})", 0, 10**9)))
+    return cases
+
+
+def _brute_4701(text: str) -> str:
+    out = []
+    for a, b, prices in _read_4701(text):
+        g = BuyItems(a, b, prices)
+        out.append("ALICE" if solve_game(g, g.start).value == "win" else "BOB")
+    return lines(out)
+
+
+@problem("hdu4701", "HDU 4701", "Game",
+         "buy the next one or more items in order with your own money, Alice first; who cannot buy loses: "
+         "'ALICE' or 'BOB'",
+         generate=_gen_4701, brute=_brute_4701,
+         samples=[("3 3 2\n1 1 2\n2 0 0\n5 1\n2 5 0\n5 1\n", "ALICE\nBOB\nALICE\n")])
+def buy_items(text: str) -> str:
+    """Input: test cases up to the end of the input, each ``N A B`` (1 <= N <= 10^6, 0 <= A, B <= 10^9)
+    then the N prices ``C_1 .. C_N`` (0 <= C_i <= 10^9).
+    Output per case: ``ALICE`` if Alice, who buys first, wins, else ``BOB``."""
+    return lines(["ALICE" if buy_items_winner(a, b, prices) == "Alice" else "BOB"
+                  for a, b, prices in _read_4701(text)])
+
+
+# -- HDU 6105 Gameia ---------------------------------------------------------------------------------
+def _gen_6105(rng: random.Random, size: int) -> str:
+    rows = []
+    for _ in range(rng.randint(1, min(size + 1, 5))):
+        top = 2 * size if size <= 3 else min(500, size * size)
+        matched = rng.random() < 0.6
+        n = 2 * rng.randint(1, top // 2) if matched else rng.randint(1, top)
+        edges = _random_tree(rng, n, matched)
+        adjacent: list[list[int]] = [[] for _ in range(n)]
+        for a, b in edges:
+            adjacent[a].append(b)
+            adjacent[b].append(a)
+        order, parent = [rng.randrange(n)], {}  # breadth-first numbering: every parent comes first
+        parent[order[0]] = -1
+        for v in order:
+            for w in adjacent[v]:
+                if w not in parent:
+                    parent[w] = v
+                    order.append(w)
+        number = {v: i + 1 for i, v in enumerate(order)}
+        k = rng.randint(0, n // 2 + 1) if size <= 3 else rng.randint(0, 500)
+        rows.append(f"{n} {k}\n{' '.join(str(number[parent[v]]) for v in order[1:])}\n")
+    return f"{len(rows)}\n" + "".join(rows)
+
+
+def _read_6105(text: str) -> list[tuple[int, Edges, int]]:
+    r = Reader(text)
+    cases = []
+    for case in range(1, r.int("T (the number of test cases)", 1, 100) + 1):
+        n = r.int(f"n (the number of vertices, case {case})", 1, 500)
+        k = r.int(f"k (B's number of cuts, case {case})", 0, 500)
+        edges = [(r.int(f"p_{i} (the parent of vertex {i}, case {case})", 1, i - 1) - 1, i - 1)
+                 for i in range(2, n + 1)]
+        cases.append((n, edges, k))
+    r.end()
+    return cases
+
+
+def _brute_6105(text: str) -> str:
+    out = []
+    for n, edges, k in _read_6105(text):
+        g = Gameia(n, edges, k, any_cuts=True)
+        out.append("Alice" if solve_game(g, g.start).value == "win" else "Bob")
+    return lines(out)
+
+
+@problem("hdu6105", "HDU 6105", "Gameia",
+         "Alice paints a vertex white, Bob paints one and its neighbours black and may cut k edges: 'Alice' if "
+         "a white vertex is left",
+         generate=_gen_6105, brute=_brute_6105,
+         samples=[("2\n2 1\n1\n3 1\n1 2\n", "Bob\nAlice\n")])
+def gameia(text: str) -> str:
+    """Input: T (1 <= T <= 100) test cases, each ``n k`` (1 <= n <= 500, 0 <= k <= 500) then the parents
+    ``p_2 .. p_n`` (1 <= p_i < i: vertex i is joined to p_i).
+    Output per case: ``Alice`` if Alice (first) wins, else ``Bob``: Bob wins iff the tree has a perfect
+    matching and k >= n/2 - 1."""
+    return lines(["Alice" if gameia_winner(n, edges, k) == "A" else "Bob" for n, edges, k in _read_6105(text)])
+
+
+# -- AtCoder AGC 017 D Game on Tree ----------------------------------------------------------------------
+@cache
+def _search(spec: str) -> PositionSearch:
+    return PositionSearch(grundy.ruleset(spec))
+
+
+def _gen_017d(rng: random.Random, size: int) -> str:
+    n = rng.randint(2, 2 * size + 2 if size <= 3 else min(10**5, size * size))
+    return f"{n}\n" + _edge_lines(_random_tree(rng, n))
+
+
+def _rooted(edges: Edges) -> list[tuple[int, int]]:
+    """The tree as a ``tree-cut`` component: vertex 1 of the statement is the root 0."""
+    return [(a, b) if a <= b else (b, a) for a, b in edges]
+
+
+def _brute_017d(text: str) -> str:
+    _, edges = _read_tree_problem(text)
+    return lines(["Alice" if _search("tree-cut").outcome([tuple(sorted(_rooted(edges)))]) == "N" else "Bob"])
+
+
+@problem("agc017d", "AtCoder AGC 017 D", "Game on Tree",
+         "delete an edge of a tree rooted at 1 with the part cut off from the root; who cannot move loses: "
+         "'Alice' (first) or 'Bob'",
+         generate=_gen_017d, brute=_brute_017d,
+         samples=[("5\n1 2\n2 3\n2 4\n4 5\n", "Alice\n"), ("5\n1 2\n2 3\n1 4\n4 5\n", "Bob\n"),
+                  ("6\n1 2\n2 4\n5 1\n6 3\n3 2\n", "Alice\n"), ("7\n1 2\n3 7\n4 6\n2 3\n2 4\n1 5\n", "Bob\n")])
+def game_on_tree(text: str) -> str:
+    """Input: N (2 <= N <= 10^5), then N - 1 lines ``x_i y_i``, the edges of a tree on 1..N rooted at 1.
+    Output: ``Alice`` if Alice (first) wins, else ``Bob``: the ``tree-cut`` value (colon principle) is
+    non-zero."""
+    _, edges = _read_tree_problem(text)
+    return lines(["Alice" if grundy.ruleset("tree-cut").grundy(_rooted(edges)) else "Bob"])
+
+
+# -- HackerRank Bob and Ben ----------------------------------------------------------------------------
+def _gen_bob_ben(rng: random.Random, size: int) -> str:
+    rows = []
+    for _ in range(rng.randint(1, min(size, 5))):
+        trees = rng.randint(1, size if size <= 3 else size * size)
+        high = size + 3 if size <= 3 else 10 ** min(9, size)
+        rows.append(f"{trees}\n" + "".join(f"{rng.randint(1, high)} {rng.randint(2, 100)}\n" for _ in range(trees)))
+    return f"{len(rows)}\n" + "".join(rows)
+
+
+def _read_bob_ben(text: str) -> list[tuple[list[int], list[int]]]:
+    """Each game as (the trees' sizes m_i, their k_i)."""
+    r = Reader(text)
+    games = []
+    total = 0
+    for game in range(1, r.int("g (the number of games)", 1, 100) + 1):
+        line = r.line
+        n = r.int(f"n (the number of trees, game {game})", 1, 10**6)
+        total += n
+        if total > 10**6:
+            raise ProblemInputError(f"line {line}: the games have {total} trees so far, more than the 10^6 allowed "
+                                    "in all")
+        values = _ints(r, 2 * n, f"m or k (a tree of game {game}: vertices, then k)", 1, 10**9)
+        sizes, ks = values[::2], values[1::2]
+        if not 2 <= min(ks) <= max(ks) <= 100:
+            bad = next(i for i, k in enumerate(ks) if not 2 <= k <= 100)
+            line = r.tokens[r.position - 2 * n + 2 * bad + 1][1]
+            raise ProblemInputError(f"line {line}: expected k (a tree of game {game}), an integer 2..100, "
+                                    f"got {ks[bad]} (past the problem's limits)")
+        games.append((sizes, ks))
+    r.end()
+    return games
+
+
+def _bob_ben_tree(m: int, k: int) -> tuple:
+    """The tree of the statement as a ``leaf-forest`` component: vertex j's parent is max(1, j // k)."""
+    if m == 1:
+        return ((0,),)
+    return tuple(sorted((max(1, j // k) - 1, j - 1) for j in range(2, m + 1)))
+
+
+def _brute_bob_ben(text: str) -> str:
+    search = _search("leaf-forest")
+    return lines(["BOB" if search.outcome([_bob_ben_tree(m, k) for m, k in zip(sizes, ks, strict=True)]) == "N"
+                  else "BEN" for sizes, ks in _read_bob_ben(text)])
+
+
+@problem("bob-and-ben", "HackerRank", "Bob and Ben",
+         "a forest; remove a leaf, or a whole tree that has a non-leaf; who cannot move loses: 'BOB' (first) "
+         "or 'BEN'",
+         generate=_gen_bob_ben, brute=_brute_bob_ben,
+         samples=[("2\n2\n1 2\n1 3\n1\n3 2\n", "BEN\nBOB\n")])
+def bob_and_ben(text: str) -> str:
+    """Input: g (1 <= g <= 100) games, each n (1 <= n <= 10^6, at most 10^6 trees in all) then n lines
+    ``m_i k_i`` (1 <= m_i <= 10^9, 2 <= k_i <= 100): a tree on vertices 1..m_i where vertex j's parent
+    is max(1, floor(j / k_i)).
+    Output per game: ``BOB`` if Bob (first) wins, else ``BEN``. The ``leaf-forest`` value of a tree
+    depends only on its size m (not on k): the nim-sum of those values decides."""
+    out = []
+    for sizes, _ in _read_bob_ben(text):
+        total = 0
+        for m in sizes:
+            total ^= leaf_forest_value(m)
+        out.append("BOB" if total else "BEN")
+    return lines(out)
