@@ -21,7 +21,7 @@ class ProblemInputError(GrundyError):
 
 
 class Reader:
-    """Whitespace-separated tokens of an input text, each remembering its line.
+    """Whitespace-separated tokens of an input text; errors name the token's line.
 
     >>> r = Reader("3\\n1 2 x\\n")
     >>> r.int("n", 1, 10), r.int("a1", 0, 9), r.int("a2", 0, 9)
@@ -33,17 +33,24 @@ class Reader:
     """
 
     def __init__(self, text: str) -> None:
-        self.tokens: list[tuple[str, int]] = [
-            (token, number) for number, line in enumerate(text.splitlines(), start=1) for token in line.split()
-        ]
+        self.text = text
+        self.tokens = text.split()
         self.position = 0
+
+    def line_of(self, index: int) -> int:
+        """The line holding token ``index`` (counted only when an error is reported)."""
+        seen = 0
+        number = 1
+        for number, line in enumerate(self.text.splitlines(), start=1):
+            seen += len(line.split())
+            if seen > index:
+                return number
+        return number
 
     @property
     def line(self) -> int:
         """The line of the next token (or of the last one, at the end)."""
-        if self.position < len(self.tokens):
-            return self.tokens[self.position][1]
-        return self.tokens[-1][1] if self.tokens else 1
+        return self.line_of(min(self.position, max(len(self.tokens) - 1, 0)))
 
     def at_end(self) -> bool:
         return self.position >= len(self.tokens)
@@ -51,33 +58,51 @@ class Reader:
     def word(self, what: str) -> str:
         if self.at_end():
             raise ProblemInputError(f"line {self.line}: expected {what}, but the input ended")
-        token, _ = self.tokens[self.position]
         self.position += 1
-        return token
+        return self.tokens[self.position - 1]
 
     def int(self, what: str, low: int | None = None, high: int | None = None) -> int:
         """The next token as an integer in ``low..high`` (inclusive; None: unbounded)."""
-        line = self.line
         token = self.word(what)
-        bounds = f"{_n(low)}..{_n(high)}" if low is not None and high is not None else (
-            f">= {_n(low)}" if low is not None else "")
-        expected = f"{what}, an integer {bounds}".rstrip()
         try:
             value = int(token)
         except ValueError:
-            raise ProblemInputError(f"line {line}: expected {expected}, got {token!r}") from None
-        if (low is not None and value < low) or (high is not None and value > high):
-            raise ProblemInputError(f"line {line}: expected {expected}, got {value} (past the problem's limits)")
+            value = None
+        if value is None or (low is not None and value < low) or (high is not None and value > high):
+            self._complain(self.position - 1, what, low, high)
         return value
 
     def ints(self, count: int, what: str, low: int | None = None, high: int | None = None) -> list[int]:
-        return [self.int(f"{what} #{i + 1}", low, high) for i in range(count)]
+        """The next ``count`` tokens as integers in ``low..high``."""
+        start = self.position
+        chunk = self.tokens[start:start + count]
+        try:
+            values = list(map(int, chunk))
+        except ValueError:
+            values = None
+        if values is None or len(values) < count or (values and (
+                (low is not None and min(values) < low) or (high is not None and max(values) > high))):
+            return [self.int(f"{what} #{i + 1}", low, high) for i in range(count)]
+        self.position += count
+        return values
+
+    def _complain(self, index: int, what: str, low: int | None, high: int | None) -> None:
+        bounds = f"{_n(low)}..{_n(high)}" if low is not None and high is not None else (
+            f">= {_n(low)}" if low is not None else "")
+        expected = f"{what}, an integer {bounds}".rstrip()
+        token = self.tokens[index]
+        try:
+            value = int(token)
+        except ValueError:
+            raise ProblemInputError(f"line {self.line_of(index)}: expected {expected}, got {token!r}") from None
+        raise ProblemInputError(f"line {self.line_of(index)}: expected {expected}, got {value} "
+                                "(past the problem's limits)")
 
     def end(self) -> None:
         """Insist that nothing is left over."""
         if not self.at_end():
-            token, line = self.tokens[self.position]
-            raise ProblemInputError(f"line {line}: unexpected {token!r} after the last test case")
+            raise ProblemInputError(f"line {self.line_of(self.position)}: unexpected "
+                                    f"{self.tokens[self.position]!r} after the last test case")
 
 
 def _n(x: int | None) -> str:

@@ -41,20 +41,7 @@ INT31 = 2**31 - 1
 
 # -- shared helpers ------------------------------------------------------------------------------
 def _many_ints(r: Reader, count: int, what: str, low: int, high: int) -> np.ndarray:
-    """The next ``count`` tokens as an int64 array in ``low..high``, converted in bulk.
-
-    The fast path converts the whole slice at once; on any trouble (a non-number, a value past
-    the limits, too few tokens) the tokens are read one by one so the error names the line.
-    """
-    chunk = r.tokens[r.position:r.position + count]
-    if len(chunk) == count:
-        try:
-            values = np.array([token for token, _ in chunk], dtype=np.int64)
-        except (ValueError, OverflowError):
-            values = None
-        if values is not None and (count == 0 or (int(values.min()) >= low and int(values.max()) <= high)):
-            r.position += count
-            return values
+    """The next ``count`` tokens as an int64 array in ``low..high`` (errors name the line)."""
     return np.array(r.ints(count, what, low, high), dtype=np.int64)
 
 

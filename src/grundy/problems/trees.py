@@ -48,21 +48,6 @@ Edges = list[tuple[int, int]]
 
 
 # -- shared helpers ------------------------------------------------------------------------------
-def _ints(r: Reader, count: int, what: str, low: int, high: int) -> list[int]:
-    """The next ``count`` integers in ``low..high``: one fast pass over the tokens, and the Reader's
-    one-by-one checks (which name the line of the first bad token) when something is wrong."""
-    chunk = r.tokens[r.position:r.position + count]
-    if len(chunk) == count:
-        try:
-            values = [int(token) for token, _ in chunk]
-        except ValueError:
-            values = None
-        if values is not None and (not values or (low <= min(values) and max(values) <= high)):
-            r.position += count
-            return values
-    return r.ints(count, what, low, high)
-
-
 def _read_edges(r: Reader, n: int) -> Edges:
     """``n - 1`` edges ``a b`` on vertices ``1..n`` that must form a tree; returned 0-based.
 
@@ -74,7 +59,7 @@ def _read_edges(r: Reader, n: int) -> Edges:
     values: list[int] | None = None
     if len(chunk) == count:
         try:
-            values = [int(token) for token, _ in chunk]
+            values = [int(token) for token in chunk]
         except ValueError:
             values = None
         if values is not None and values and not (min(values) >= 1 and max(values) <= n):
@@ -97,7 +82,8 @@ def _read_edges(r: Reader, n: int) -> Edges:
     edges: Edges = []
     for i in range(n - 1):
         a, b = values[2 * i] - 1, values[2 * i + 1] - 1
-        line = r.tokens[start + 2 * i][1]
+        if a == b or find(a) == find(b):
+            line = r.line_of(start + 2 * i)
         if a == b:
             raise ProblemInputError(f"line {line}: edge {a + 1} {b + 1} joins a vertex to itself (the edges must "
                                     "form a tree)")
@@ -226,7 +212,7 @@ def _read_4701(text: str) -> list[tuple[int, int, list[int]]]:
         n = r.int(f"N (the number of items, case {case})", 1, 10**6)
         a = r.int(f"A (Alice's money, case {case})", 0, 10**9)
         b = r.int(f"B (Bob's money, case {case})", 0, 10**9)
-        cases.append((a, b, _ints(r, n, f"C (a price, case {case})", 0, 10**9)))
+        cases.append((a, b, r.ints(n, f"C (a price, case {case})", 0, 10**9)))
     return cases
 
 
@@ -367,11 +353,11 @@ def _read_bob_ben(text: str) -> list[tuple[list[int], list[int]]]:
         if total > 10**6:
             raise ProblemInputError(f"line {line}: the games have {total} trees so far, more than the 10^6 allowed "
                                     "in all")
-        values = _ints(r, 2 * n, f"m or k (a tree of game {game}: vertices, then k)", 1, 10**9)
+        values = r.ints(2 * n, f"m or k (a tree of game {game}: vertices, then k)", 1, 10**9)
         sizes, ks = values[::2], values[1::2]
         if not 2 <= min(ks) <= max(ks) <= 100:
             bad = next(i for i, k in enumerate(ks) if not 2 <= k <= 100)
-            line = r.tokens[r.position - 2 * n + 2 * bad + 1][1]
+            line = r.line_of(r.position - 2 * n + 2 * bad + 1)
             raise ProblemInputError(f"line {line}: expected k (a tree of game {game}), an integer 2..100, "
                                     f"got {ks[bad]} (past the problem's limits)")
         games.append((sizes, ks))
