@@ -30,6 +30,29 @@ def _rules(spec: str | None, rules: str | None):
     return ruleset(spec)
 
 
+def _graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], start: str | None):
+    """The ruleset and the components that --graph / --start add (graph files are read here)."""
+    if not graphs and start is None:
+        return _rules(spec, rules), []
+    from grundy.rulesets import hackenbush
+    from grundy.rulesets.dag import dag_ruleset
+
+    if spec is not None and spec.strip() == "dag":
+        if len(graphs) != 1:
+            raise GrundyError("dag takes exactly one --graph FILE (or write the spec as dag:FILE)")
+        game = dag_ruleset(graphs[0])
+        tokens = [t for t in (start or "").split(",") if t.strip()]
+        if not tokens:
+            raise GrundyError("dag needs --start V,V,...: the vertices that hold tokens")
+        return game, [game.parse_component(t) for t in tokens]
+    game = _rules(spec, rules)
+    if start is not None:
+        raise GrundyError("--start is for the tokens of 'dag' (grundy solve dag --graph FILE --start 1,2)")
+    if not isinstance(game, (hackenbush.Hackenbush, hackenbush.LeafForest)):
+        raise GrundyError(f"--graph is for hackenbush, tree-cut, leaf-forest and dag, not {game.spec}")
+    return game, [hackenbush.read_edge_file(path) for path in graphs]
+
+
 def _general_game(spec: str):
     """(game, start) when SPEC names a game of the general solver (grundy.games), else None."""
     from grundy.games import GAMES, load_game
@@ -88,10 +111,15 @@ def cli() -> None:
 @click.option("--max-states", type=click.IntRange(min=1), default=5_000_000, show_default=True,
               help="General solver: stop cleanly past this many positions.")
 @click.option("--db", metavar="FILE", help="General solver: SQLite file to reuse and keep solved positions.")
+@click.option("--graph", "graphs", metavar="FILE", multiple=True,
+              help="A graph file (one 'u v' edge per line, # comments): a component of hackenbush, tree-cut or "
+                   "leaf-forest (repeatable), or the graph of 'dag'.")
+@click.option("--start", metavar="V,V,...", help="dag: the vertices holding tokens.")
 @rules_option
 @json_option
 def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, general: bool,
-          max_states: int, db: str | None, rules: str | None, as_json: bool) -> None:
+          max_states: int, db: str | None, graphs: tuple[str, ...], start: str | None, rules: str | None,
+          as_json: bool) -> None:
     """Who wins the sum of COMPONENTs, the Grundy value, and every winning move.
 
     A component is one token: a heap size, or numbers joined by commas (e.g. 3,5).
@@ -106,10 +134,10 @@ def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves:
         the_game, start = _general_game(spec)
         _solve_general(the_game, start, max_states, db, as_json)
         return
-    game = _rules(spec, rules)
-    if not tokens:
+    game, extra = _graph_input(spec, rules, graphs, start)
+    if not tokens and not extra:
         raise GrundyError(f"no components given: e.g. 'grundy solve {game.spec} 3 4 5'")
-    components = [game.parse_component(t) for t in tokens]
+    components = [game.parse_component(t) for t in tokens] + extra
     if general or db is not None:
         from grundy.core.general import ImpartialGame
 

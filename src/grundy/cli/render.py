@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 console = Console(highlight=False)
@@ -20,9 +21,10 @@ def solution(s: Any) -> None:
     verdict = ("[bold green]N[/]: the player to move wins" if s.outcome == "N"
                else "[bold red]P[/]: the player to move loses (the previous player wins)")
     play = " (misère)" if s.misere else ""
-    console.print(f"[bold]{s.spec}[/]{play}  position: {'  '.join(map(_token, s.components))}")
+    console.print(f"[bold]{escape(s.spec)}[/]{play}  position: {escape('  '.join(s.shown))}")
     if s.grundy is not None:
-        console.print(f"Grundy value: {s.grundy}   component values: {s.component_values}")
+        values = f"   component values: {s.component_values}" if s.component_values is not None else ""
+        console.print(f"Grundy value: {s.grundy}{values}")
     console.print(verdict)
     if s.winning_move_count:
         console.print(f"winning moves ({s.winning_move_count}):")
@@ -109,35 +111,3 @@ def doubling_progress(enabled: bool = True) -> Iterator[Any]:
             progress.update(task, completed=done, total=limit, description=f"{done:,} values")
 
         yield update
-
-
-def _token(component: Any) -> str:
-    return ",".join(map(str, component)) if isinstance(component, tuple) else str(component)
-
-
-def problems(entries: list) -> None:
-    """Print the problem catalogue."""
-    table = Table(title="grundy problems (grundy problem NAME < input)")
-    table.add_column("name", style="bold cyan")
-    table.add_column("source", style="dim")
-    table.add_column("title")
-    table.add_column("rule")
-    for p in entries:
-        table.add_row(p.name, p.source, p.title, p.rule)
-    console.print(table)
-
-
-def check_report(report: Any) -> None:
-    """Print the result of a stress test: all passed, or the shrunk failing case."""
-    if report.failure is None:
-        console.print(f"[green]ok[/]: {report.passed} random inputs of {report.problem} passed")
-        return
-    f = report.failure
-    console.print(f"[red]failed[/] after {report.passed} passing inputs: {f.reason}")
-    console.print("[bold]input (shrunk):[/]")
-    console.print(f.input.rstrip("\n"), markup=False)
-    console.print("[bold]expected:[/]")
-    console.print(f.expected.rstrip("\n"), markup=False)
-    if f.received or f.reason == "wrong answer":
-        console.print("[bold]received:[/]")
-        console.print(f.received.rstrip("\n"), markup=False)

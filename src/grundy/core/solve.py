@@ -61,6 +61,7 @@ class Solution:
     explanation: str
     misere: bool = False
     listed_all: bool = field(default=True)
+    shown: list[str] = field(default_factory=list)  # the components as the command line writes them
 
     @property
     def first_player_wins(self) -> bool:
@@ -127,6 +128,12 @@ def solve(spec: str | Ruleset, components: Iterable[Any], misere: bool = False,
 
     rules = ruleset(spec)
     position = [rules.validate(c) for c in components]
+    solution = _solve(rules, position, misere, max_listed, compound)
+    solution.shown = [rules.format_component(c) for c in position]
+    return solution
+
+
+def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compound: str | None) -> Solution:
     if compound is not None:
         if compound != "every":
             raise GrundyError(f"compound must be 'every' (Every-SG), not {compound!r}")
