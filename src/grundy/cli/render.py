@@ -111,3 +111,29 @@ def doubling_progress(enabled: bool = True) -> Iterator[Any]:
             progress.update(task, completed=done, total=limit, description=f"{done:,} values")
 
         yield update
+def problems(entries: list) -> None:
+    """Print the problem catalogue."""
+    table = Table(title="grundy problems (grundy problem NAME < input)")
+    table.add_column("name", style="bold cyan")
+    table.add_column("source", style="dim")
+    table.add_column("title")
+    table.add_column("rule")
+    for p in entries:
+        table.add_row(p.name, p.source, p.title, p.rule)
+    console.print(table)
+
+
+def check_report(report: Any) -> None:
+    """Print the result of a stress test: all passed, or the shrunk failing case."""
+    if report.failure is None:
+        console.print(f"[green]ok[/]: {report.passed} random inputs of {report.problem} passed")
+        return
+    f = report.failure
+    console.print(f"[red]failed[/] after {report.passed} passing inputs: {f.reason}")
+    console.print("[bold]input (shrunk):[/]")
+    console.print(f.input.rstrip("\n"), markup=False)
+    console.print("[bold]expected:[/]")
+    console.print(f.expected.rstrip("\n"), markup=False)
+    if f.received or f.reason == "wrong answer":
+        console.print("[bold]received:[/]")
+        console.print(f.received.rstrip("\n"), markup=False)
