@@ -148,3 +148,21 @@ def test_real_entry_points():
     bad = subprocess.run([sys.executable, "-m", "grundy", "solve", "bash:0", "3"],
                          capture_output=True, text=True)
     assert bad.returncode == 2 and bad.stderr.startswith("grundy: error:") and "Traceback" not in bad.stderr
+
+
+def test_graph_files(capsys, tmp_path):
+    triangle, stalk, dag = tmp_path / "t.txt", tmp_path / "s.txt", tmp_path / "d.txt"
+    triangle.write_text("# a triangle on a stalk\n0 1\n1 2\n2 3\n3 1\n")
+    stalk.write_text("0 1\n1 2\n")
+    dag.write_text("1 2\n2 3\n1 3\n3 4\n")
+    code, out, _ = grundy_cli(capsys, "solve", "hackenbush", "--graph", str(triangle), "--graph", str(stalk), "--json")
+    assert code == 0 and json.loads(out)["outcome"] == "P"
+    code, out, _ = grundy_cli(capsys, "solve", "dag", "--graph", str(dag), "--start", "1,2", "--json")
+    data = json.loads(out)
+    assert data["grundy"] == 2 and data["winning_moves"][0]["to"] == [2]
+    code, _, err = grundy_cli(capsys, "solve", "nim", "--graph", str(dag))
+    assert code == 2 and "--graph is for" in err
+    bad = tmp_path / "bad.txt"
+    bad.write_text("0 1\n1 x\n")
+    code, _, err = grundy_cli(capsys, "solve", "hackenbush", "--graph", str(bad))
+    assert code == 2 and "line 2" in err
