@@ -222,3 +222,38 @@ def test_cli_general_games_and_db(tmp_path):
     assert game.returncode == 0 and "game over" in game.stdout
     listing = subprocess.run([GRUNDY, "list", "--json"], capture_output=True, text=True)
     assert "weird-game" in {e["name"] for e in json.loads(listing.stdout)}
+
+
+def coin_row_game(vals):
+    """Take 1 or 2 coins from the left of a row; the score is my total minus yours."""
+
+    def prim(p):
+        i, d = p
+        return d if i == len(vals) else None
+
+    return game(lambda p: [(p[0] + k, -(p[1] + sum(vals[p[0]:p[0] + k]))) for k in (1, 2)
+                           if p[0] + k <= len(vals)], primitive=prim)
+
+
+@given(st.lists(st.integers(-5, 9), min_size=1, max_size=9))
+def test_score_games_equal_negamax(vals):
+    def negamax(i):
+        if i == len(vals):
+            return 0
+        return max(sum(vals[i:i + k]) - negamax(i + k) for k in (1, 2) if i + k <= len(vals))
+
+    solution = solve_game(coin_row_game(vals), (0, 0))
+    assert solution.value == negamax(0)
+    best = solution.best_moves((0, 0))
+    assert all(-solution.value_of(m) == solution.value for m in best)
+
+
+def test_score_games_must_end_and_not_mix():
+    looping = game(lambda n: [(n + 1) % 3], primitive=lambda n: None)
+    with_scores = game(lambda n: [(n + 1) % 3, 5] if n != 5 else [], primitive=lambda n: 2 if n == 5 else None)
+    assert solve_game(looping, 0).value == "draw"
+    with pytest.raises(grundy.GrundyError, match="can repeat a position"):
+        solve_game(with_scores, 0)
+    mixed = game(lambda n: [1, 2] if n == 0 else [], primitive=lambda n: {1: "win", 2: 3}.get(n))
+    with pytest.raises(grundy.GrundyError, match="not both"):
+        solve_game(mixed, 0)

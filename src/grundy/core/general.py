@@ -40,7 +40,20 @@ from grundy.core.errors import GrundyError, LimitError
 
 RESULTS = ("unknown", "lose", "win", "tie", "draw")
 CODES = {"lose": 1, "win": 2, "tie": 3}
+SCORED = 5  # a terminal position with a numeric score
 DEFAULT_MAX_STATES = 5_000_000
+
+
+def flip(value: str | float) -> str | float:
+    """A value for the player to move, seen by the player who just moved."""
+    if isinstance(value, str):
+        return {"win": "lose", "lose": "win", "tie": "tie", "draw": "draw"}[value]
+    return -value
+
+
+def rank(value: str | float) -> float:
+    """Preference order of values: a win, a tie, a draw, a loss; scores by size."""
+    return {"win": 3, "tie": 2, "draw": 1, "lose": 0}[value] if isinstance(value, str) else value
 
 
 class Game:
@@ -51,8 +64,9 @@ class Game:
     def moves(self, position: Any) -> Iterable[Any]:
         raise NotImplementedError
 
-    def primitive(self, position: Any) -> str | None:
-        """``"win"``/``"lose"``/``"tie"`` for the player to move when the game is over, else None."""
+    def primitive(self, position: Any) -> str | float | None:
+        """``"win"``/``"lose"``/``"tie"`` (or a numeric score) for the player to move when the game is
+        over, else None."""
         return None
 
     def canonical(self, position: Any) -> Any:
@@ -109,9 +123,10 @@ class GameSolution:
     index: dict
     values: np.ndarray
     remoteness_of: np.ndarray
+    scored: bool = False  # values are scores (negamax) rather than win/lose/tie/draw
 
     @property
-    def value(self) -> str:
+    def value(self) -> str | float:
         return self.value_of(self.start)
 
     @property
@@ -129,8 +144,11 @@ class GameSolution:
             raise GrundyError(f"position {self.game.describe(position)} is not reachable from the solved start")
         return found
 
-    def value_of(self, position: Any) -> str:
-        """``"win"``/``"lose"``/``"tie"``/``"draw"`` for the player to move at ``position``."""
+    def value_of(self, position: Any) -> str | float:
+        """``"win"``/``"lose"``/``"tie"``/``"draw"`` for the player to move at ``position``
+        (in a score game: the score the player to move can secure)."""
+        if self.scored:
+            return float(self.values[self._id(position)])
         return RESULTS[self.values[self._id(position)]]
 
     def remoteness_at(self, position: Any) -> int:
@@ -139,21 +157,19 @@ class GameSolution:
 
     def move_values(self, position: Any) -> list[tuple[Any, str, int]]:
         """Each move with the value it gives the mover and the remoteness after it."""
-        flip = {"win": "lose", "lose": "win", "tie": "tie", "draw": "draw"}
         position = self.game.canonical(position)
         if self.game.primitive(position) is not None:
             return []
-        return [(m, flip[self.value_of(m)], self.remoteness_at(m)) for m in self.game.moves(position)]
+        return [(m, flip(self.value_of(m)), self.remoteness_at(m)) for m in self.game.moves(position)]
 
     def best_moves(self, position: Any) -> list[Any]:
         """The moves perfect play chooses: fastest win, slowest loss, fastest tie."""
         options = self.move_values(position)
         if not options:
             return []
-        rank = {"win": 3, "tie": 2, "draw": 1, "lose": 0}
-        best = max(rank[v] for _, v, _ in options)
-        chosen = [(m, r) for m, v, r in options if rank[v] == best]
-        pick = max if best == 0 else min
+        best = max(rank(v) for _, v, _ in options)
+        chosen = [(m, r) for m, v, r in options if rank(v) == best]
+        pick = max if best < 0 or (not self.scored and best == 0) else min
         target = pick(r for _, r in chosen)
         return [m for m, r in chosen if r == target]
 
@@ -187,6 +203,7 @@ def solve_game(the_game: Game, start: Any, max_states: int = DEFAULT_MAX_STATES,
     offsets = [0]
     children: list[int] = []
     primitive: list[int] = []
+    scores: dict[int, float] = {}
     canonical = the_game.canonical
     identity = type(the_game).canonical is Game.canonical
     root = canonical(start)
@@ -197,9 +214,13 @@ def solve_game(the_game: Game, start: Any, max_states: int = DEFAULT_MAX_STATES,
         here = positions[i]
         result = the_game.primitive(here)
         if result is not None:
-            if result not in CODES:
-                raise GrundyError(f"primitive() must return 'win', 'lose', 'tie' or None, not {result!r}")
-            primitive.append(CODES[result])
+            if isinstance(result, (int, float)) and not isinstance(result, bool):
+                scores[i] = result
+                primitive.append(SCORED)
+            elif result in CODES:
+                primitive.append(CODES[result])
+            else:
+                raise GrundyError(f"primitive() must return 'win', 'lose', 'tie', a score or None, not {result!r}")
         else:
             primitive.append(0)
             for move in the_game.moves(here):
@@ -216,14 +237,38 @@ def solve_game(the_game: Game, start: Any, max_states: int = DEFAULT_MAX_STATES,
                              "raise it with --max-states)")
         if progress is not None and i % 65536 == 0:
             progress(i)
-    from grundy.kernels.retrograde import retrograde
+    if scores:
+        solution = _solve_scores(the_game, start, index, offsets, children, primitive, scores)
+    else:
+        from grundy.kernels.retrograde import retrograde
 
-    values, remoteness = retrograde(np.array(offsets, np.int64), np.array(children, np.int64),
-                                    np.array(primitive, np.int8))
-    solution = GameSolution(the_game, start, index, values, remoteness)
+        values, remoteness = retrograde(np.array(offsets, np.int64), np.array(children, np.int64),
+                                        np.array(primitive, np.int8))
+        solution = GameSolution(the_game, start, index, values, remoteness)
     if db is not None:
         _store(db, solution)
     return solution
+
+
+def _solve_scores(the_game: Game, start: Any, index: dict, offsets: list[int], children: list[int],
+                  primitive: list[int], scores: dict[int, float]) -> GameSolution:
+    """Negamax scores (see :func:`grundy.kernels.retrograde.score_retrograde`); score games must end."""
+    from grundy.kernels.retrograde import score_retrograde
+
+    if any(code not in (0, SCORED) for code in primitive):
+        raise GrundyError("a game's primitive() returns either results ('win', ...) or scores, not both")
+    ends = [i for i in range(len(primitive)) if offsets[i] == offsets[i + 1] and primitive[i] == 0]
+    if ends:
+        raise GrundyError("in a score game every position without moves needs a score from primitive()")
+    terminal = np.array([code == SCORED for code in primitive])
+    score = np.zeros(len(primitive))
+    for i, v in scores.items():
+        score[i] = v
+    values, remoteness, settled = score_retrograde(np.array(offsets, np.int64), np.array(children, np.int64),
+                                                   terminal, score)
+    if not settled.all():
+        raise GrundyError("a score game must always end, but this one can repeat a position")
+    return GameSolution(the_game, start, index, values, remoteness, scored=True)
 
 
 def _key(position: Any) -> str:

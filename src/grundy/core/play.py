@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from grundy.core.errors import GrundyError
-from grundy.core.general import DEFAULT_MAX_STATES, Game, ImpartialGame, solve_game
+from grundy.core.general import DEFAULT_MAX_STATES, Game, ImpartialGame, flip, rank, solve_game
 
 
 class IllegalMove(GrundyError):
@@ -35,7 +35,7 @@ class Hint:
 
     label: str
     move: Any
-    value: str
+    value: str | float
     remoteness: int
     why: str
 
@@ -165,15 +165,13 @@ class PlaySession:
 
     def hints(self) -> list[Hint]:
         """Every legal move with its value for the mover, the remoteness after it, and why."""
-        flip = {"win": "lose", "lose": "win", "tie": "tie", "draw": "draw"}
         out = []
         for move in self.legal_moves():
-            value = flip[self.solution.value_of(move)]
+            value = flip(self.solution.value_of(move))
             remoteness = self.solution.remoteness_at(move)
             why = self._why(move, value, remoteness)
             out.append(Hint(self.label(move), move, value, remoteness, why))
-        rank = {"win": 0, "tie": 1, "draw": 2, "lose": 3}
-        return sorted(out, key=lambda h: (rank[h.value], h.remoteness if h.value != "lose" else -h.remoteness))
+        return sorted(out, key=lambda h: (-rank(h.value), h.remoteness if rank(h.value) > 0 else -h.remoteness))
 
     def _why(self, move: Any, value: str, remoteness: int) -> str:
         ends = f"ends in {remoteness} more moves" if value != "draw" else "never ends"

@@ -85,3 +85,63 @@ def retrograde(offsets, children, primitive):  # pragma: no cover - compiled
         if value[i] == UNKNOWN:
             value[i] = DRAW
     return value, remoteness
+
+
+@nb.njit(cache=True, nogil=True)
+def score_retrograde(offsets, children, terminal, score):  # pragma: no cover - compiled
+    """Negamax scores of an acyclic game graph, settled from the end (Kahn's order).
+
+    ``score[i]`` is the terminal score for the player to move where ``terminal[i]``; a position's
+    score is the best over its moves of minus the score after the move. Remoteness: the fastest
+    route to the best score when it is positive or zero, the slowest when it is negative. Returns
+    (scores, remoteness, settled); a position left unsettled lies on or above a cycle.
+    """
+    n = offsets.shape[0] - 1
+    m = children.shape[0]
+    indegree = np.zeros(n + 1, np.int64)
+    for e in range(m):
+        indegree[children[e] + 1] += 1
+    parent_offsets = np.cumsum(indegree)
+    fill = parent_offsets[:-1].copy()
+    parents = np.empty(m, np.int64)
+    for i in range(n):
+        for e in range(offsets[i], offsets[i + 1]):
+            parents[fill[children[e]]] = i
+            fill[children[e]] += 1
+    pending = np.empty(n, np.int64)
+    value = np.zeros(n)
+    remoteness = np.zeros(n, np.int64)
+    settled = np.zeros(n, np.bool_)
+    queue = np.empty(n, np.int64)
+    head, tail = 0, 0
+    for i in range(n):
+        pending[i] = 0 if terminal[i] else offsets[i + 1] - offsets[i]
+        if pending[i] == 0:
+            value[i] = score[i]
+            settled[i] = True
+            queue[tail] = i
+            tail += 1
+    while head < tail:
+        c = queue[head]
+        head += 1
+        for e in range(parent_offsets[c], parent_offsets[c + 1]):
+            p = parents[e]
+            if settled[p]:
+                continue
+            pending[p] -= 1
+            if pending[p] == 0:
+                best = -np.inf
+                for f in range(offsets[p], offsets[p + 1]):
+                    best = max(best, -value[children[f]])
+                far = -1
+                near = np.iinfo(np.int64).max
+                for f in range(offsets[p], offsets[p + 1]):
+                    if -value[children[f]] == best:
+                        far = max(far, remoteness[children[f]])
+                        near = min(near, remoteness[children[f]])
+                value[p] = best
+                remoteness[p] = (far if best < 0 else near) + 1
+                settled[p] = True
+                queue[tail] = p
+                tail += 1
+    return value, remoteness, settled
