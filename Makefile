@@ -19,7 +19,7 @@ demo: setup
 	@bash examples/demo.sh $(BIN)/grundy
 
 lint: setup
-	$(BIN)/ruff check src tests benchmarks examples
+	$(BIN)/ruff check --no-cache src tests benchmarks examples
 
 test: lint
 	$(BIN)/python -m pytest

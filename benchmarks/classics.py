@@ -16,9 +16,8 @@ from decimal import Decimal, getcontext
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from _table import print_table  # noqa: E402
-
 import grundy  # noqa: E402
+from _table import print_table  # noqa: E402
 from grundy.rulesets import dynamic, wythoff  # noqa: E402
 
 
