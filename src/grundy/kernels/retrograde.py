@@ -9,6 +9,23 @@ UNKNOWN, LOSE, WIN, TIE, DRAW = 0, 1, 2, 3, 4
 
 
 @nb.njit(cache=True, nogil=True)
+def _parents(offsets, children):  # pragma: no cover - compiled
+    """The reverse edges of a CSR graph, in CSR form: (parent offsets, parents)."""
+    n = offsets.shape[0] - 1
+    indegree = np.zeros(n + 1, np.int64)
+    for e in range(children.shape[0]):
+        indegree[children[e] + 1] += 1
+    parent_offsets = np.cumsum(indegree)
+    fill = parent_offsets[:-1].copy()
+    parents = np.empty(children.shape[0], np.int64)
+    for i in range(n):
+        for e in range(offsets[i], offsets[i + 1]):
+            parents[fill[children[e]]] = i
+            fill[children[e]] += 1
+    return parent_offsets, parents
+
+
+@nb.njit(cache=True, nogil=True)
 def retrograde(offsets, children, primitive):  # pragma: no cover - compiled
     """Values and remoteness of every position of a game graph in CSR form.
 
@@ -18,19 +35,7 @@ def retrograde(offsets, children, primitive):  # pragma: no cover - compiled
     shortest route, a loss the longest, a tie the shortest; what is never decided is a draw.
     """
     n = offsets.shape[0] - 1
-    m = children.shape[0]
-    # parents in CSR form
-    indegree = np.zeros(n + 1, np.int64)
-    for e in range(m):
-        indegree[children[e] + 1] += 1
-    parent_offsets = np.cumsum(indegree)
-    fill = parent_offsets[:-1].copy()
-    parents = np.empty(m, np.int64)
-    for i in range(n):
-        for e in range(offsets[i], offsets[i + 1]):
-            c = children[e]
-            parents[fill[c]] = i
-            fill[c] += 1
+    parent_offsets, parents = _parents(offsets, children)
     value = np.zeros(n, np.int8)
     remoteness = np.zeros(n, np.int64)
     pending = np.empty(n, np.int64)  # children not yet known to be wins for the opponent
@@ -97,17 +102,7 @@ def score_retrograde(offsets, children, terminal, score):  # pragma: no cover - 
     (scores, remoteness, settled); a position left unsettled lies on or above a cycle.
     """
     n = offsets.shape[0] - 1
-    m = children.shape[0]
-    indegree = np.zeros(n + 1, np.int64)
-    for e in range(m):
-        indegree[children[e] + 1] += 1
-    parent_offsets = np.cumsum(indegree)
-    fill = parent_offsets[:-1].copy()
-    parents = np.empty(m, np.int64)
-    for i in range(n):
-        for e in range(offsets[i], offsets[i + 1]):
-            parents[fill[children[e]]] = i
-            fill[children[e]] += 1
+    parent_offsets, parents = _parents(offsets, children)
     pending = np.empty(n, np.int64)
     value = np.zeros(n)
     remoteness = np.zeros(n, np.int64)
