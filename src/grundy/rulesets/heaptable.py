@@ -9,6 +9,7 @@ from grundy.core.ruleset import Ruleset
 
 TABLE_DIRECT = 1 << 22  # heaps below this are looked up in the table, grown as needed
 TABLE_LIMIT = 200_000_000  # beyond this, only a proved period (or a closed form) answers
+PERIOD_PROBE = 1 << 16  # before tabling more than this, look this far for a proved period
 
 
 class HeapTableGame(Ruleset):
@@ -46,6 +47,8 @@ class HeapTableGame(Ruleset):
         if n > self._filled:
             if n > TABLE_LIMIT:
                 raise LimitError(f"{self.spec}: at most {TABLE_LIMIT:,} values can be tabled, not {n:,}")
+            if n > PERIOD_PROBE and self._proved_period(PERIOD_PROBE) is not None:
+                return self._tile(n)
             self.reserve(max(n, 2 * len(self._buffer)))
             view = self._buffer[:n]
             result = self.fill(view, self._filled)
@@ -54,19 +57,35 @@ class HeapTableGame(Ruleset):
             self._filled = n
         return self._buffer[:n]
 
+    def _proved_period(self, limit: int) -> object | None:
+        """The period of the values, if one is proved within ``limit`` values (looked for once)."""
+        if not self._period_tried:
+            from grundy.patterns.period import find_period
+
+            self._period_tried = True
+            found = find_period(self, max_n=limit)
+            self._period = found if found.proved else None
+        return self._period
+
+    def _tile(self, n: int) -> np.ndarray:
+        """Extend the table to n values by the proved period (no kernel needed)."""
+        period = self._period
+        self.reserve(n)
+        start = self._filled
+        index = np.arange(start, n, dtype=np.int64)
+        offset = index - period.preperiod
+        source = period.values[period.preperiod + offset % period.period].astype(np.int64)
+        self._buffer[start:n] = source + (offset // period.period) * period.saltus
+        self._filled = n
+        return self._buffer[:n]
+
     def grundy(self, heap: int) -> int:
         heap = self.validate(heap)
         if heap < self._filled:
             return int(self._buffer[heap])
         if heap < TABLE_DIRECT:
             return int(self.values(max(heap + 1, min(2 * self._filled, TABLE_DIRECT)))[heap])
-        if not self._period_tried:
-            from grundy.patterns.period import find_period
-
-            self._period_tried = True
-            found = find_period(self, max_n=TABLE_DIRECT)
-            self._period = found if found.proved else None
-        if self._period is not None:
+        if self._proved_period(TABLE_DIRECT) is not None:
             return self._period.value(heap)
         if heap >= TABLE_LIMIT:
             raise LimitError(
