@@ -10,6 +10,7 @@ is malformed.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -36,16 +37,17 @@ class Reader:
         self.text = text
         self.tokens = text.split()
         self.position = 0
+        self._ends: list[int] | None = None  # tokens up to the end of each line
 
     def line_of(self, index: int) -> int:
-        """The line holding token ``index`` (counted only when an error is reported)."""
-        seen = 0
-        number = 1
-        for number, line in enumerate(self.text.splitlines(), start=1):
-            seen += len(line.split())
-            if seen > index:
-                return number
-        return number
+        """The line holding token ``index`` (lines are counted once, on the first call)."""
+        if self._ends is None:
+            ends, seen = [], 0
+            for line in self.text.splitlines():
+                seen += len(line.split())
+                ends.append(seen)
+            self._ends = ends
+        return min(bisect_right(self._ends, index) + 1, max(len(self._ends), 1))
 
     @property
     def line(self) -> int:
