@@ -174,7 +174,7 @@ class PlaySession:
         return sorted(out, key=lambda h: (-rank(h.value), h.remoteness if rank(h.value) > 0 else -h.remoteness))
 
     def _why(self, move: Any, value: str, remoteness: int) -> str:
-        ends = f"ends in {remoteness} more moves" if value != "draw" else "never ends"
+        ends = f"ends in {remoteness} more move{'s' if remoteness != 1 else ''}" if value != "draw" else "never ends"
         if isinstance(self.game, ImpartialGame) and not self.game.misere:
             total = 0
             for c in move:
