@@ -243,6 +243,9 @@ def _legendre(params: str | None) -> Legendre:
     return Legendre(parse_positive(params, "legendre"))
 
 
+TABLE_HEAPS = 1 << 21  # near-equal heaps below this are answered from the kernel's table
+
+
 # -- near-equal splits -------------------------------------------------------------------------------------
 class NearEqual(Ruleset):
     """Split a heap of at least F tokens into M >= 2 piles as equal as possible (BZOJ 3576).
@@ -291,33 +294,21 @@ class NearEqual(Ruleset):
         return list(found)
 
     def values(self, n: int) -> np.ndarray:
-        """G(0..n-1), bottom-up with the block enumeration (O(n√n))."""
+        """G(0..n-1), bottom-up with the block enumeration (O(n√n), a numba kernel)."""
         if n > len(self._table):
-            table = np.zeros(n, dtype=np.int64)
+            from grundy.kernels.nearequal import near_equal_fill
+
+            table = np.zeros(max(n, 2 * len(self._table)), dtype=np.int64)
             done = len(self._table)
             table[:done] = self._table
-            g = table.tolist()
-            for heap in range(max(done, self.least, 2), n):
-                seen = set()
-                parts = 2
-                while parts <= heap:
-                    q = heap // parts
-                    last = heap // q
-                    r = heap - q * parts
-                    seen.add((g[q] if (parts - r) & 1 else 0) ^ (g[q + 1] if r & 1 else 0))
-                    if parts < last:
-                        r -= q
-                        seen.add((g[q] if (parts + 1 - r) & 1 else 0) ^ (g[q + 1] if r & 1 else 0))
-                    parts = last + 1
-                m = 0
-                while m in seen:
-                    m += 1
-                g[heap] = m
-            self._table = np.array(g, dtype=np.int64)
+            near_equal_fill(table, done, self.least)
+            self._table = table
         return self._table[:n].copy()
 
     def grundy(self, heap: int) -> int:
         heap = self.validate(heap)
+        if heap < TABLE_HEAPS:
+            self.values(heap + 1)
         if heap < len(self._table):
             return int(self._table[heap])
         return self._fast.value(heap)
