@@ -80,9 +80,13 @@ class Ruleset:
     # -- values ----------------------------------------------------------------------------------
     @property
     def engine(self) -> GrundyEngine:
-        """The memoizing Sprague–Grundy engine of this ruleset (one per ruleset object)."""
+        """The memoizing Sprague–Grundy engine of this ruleset (one per ruleset object).
+
+        It searches with ``search_moves`` where a ruleset defines one (the moves with components
+        renumbered, so that equal positions meet in the memo), else with ``moves``.
+        """
         if self._engine is None:
-            self._engine = GrundyEngine(self.moves, splits=self.splits)
+            self._engine = GrundyEngine(getattr(self, "search_moves", self.moves), splits=self.splits)
         return self._engine
 
     def brute_grundy(self, component: Any) -> int:

@@ -269,7 +269,7 @@ def brute_value(graph: Any) -> int:
     0
     """
     rules = Hackenbush()
-    return GrundyEngine(rules._canonical_moves, splits=True).value(rules.validate(graph))
+    return GrundyEngine(rules.search_moves, splits=True).value(rules.validate(graph))
 
 
 # -- plain-Python graph helpers (the definitions, used by the brute force) ----------------------------
@@ -403,15 +403,9 @@ class Hackenbush(Ruleset):
             left = _grounded(list(graph[:i] + graph[i + 1:]))
             yield (left,) if left else ()
 
-    def _canonical_moves(self, graph: tuple) -> list[tuple]:
-        return [tuple(_relabel(c) for c in option) for option in self.moves(graph)]
-
-    @property
-    def engine(self) -> GrundyEngine:
+    def search_moves(self, graph: tuple) -> list[tuple]:
         """The brute force remembers graphs renumbered breadth-first from the ground."""
-        if self._engine is None:
-            self._engine = GrundyEngine(self._canonical_moves, splits=True)
-        return self._engine
+        return [tuple(_relabel(c) for c in option) for option in self.moves(graph)]
 
     # -- values and winning moves ----------------------------------------------------------------
     def grundy(self, graph: Any) -> int:
@@ -557,7 +551,7 @@ class TreeCut(Hackenbush):
             left = tuple(e for e in tree if e[0] not in gone and e[1] not in gone)
             yield (left,) if left else ()
 
-    def _canonical_moves(self, tree: tuple) -> list[tuple]:
+    def search_moves(self, tree: tuple) -> list[tuple]:
         return [tuple(_rooted_tree_code(c) for c in option) for option in self.moves(tree)]
 
     def _value(self, graph: tuple, arrays: _Arrays) -> int:
@@ -671,14 +665,8 @@ class LeafForest(Ruleset):
         other = tree[0][0] if tree[0][1] == leaf else tree[0][1]
         return ((other,),)
 
-    def _canonical_moves(self, tree: tuple) -> list[tuple]:
+    def search_moves(self, tree: tuple) -> list[tuple]:
         return [tuple(_relabel(c, min(x for item in c for x in item)) for c in option) for option in self.moves(tree)]
-
-    @property
-    def engine(self) -> GrundyEngine:
-        if self._engine is None:
-            self._engine = GrundyEngine(self._canonical_moves, splits=True)
-        return self._engine
 
     def grundy(self, tree: Any) -> int:
         return leaf_forest_value(self.size(self.validate(tree)))
