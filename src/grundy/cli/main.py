@@ -81,6 +81,27 @@ def _emit_json(data: Any) -> None:
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+
+
+def _memory_size(ctx: click.Context, param: click.Parameter, value: str | None) -> int | None:
+    from grundy.core.limits import parse_size
+
+    return None if value is None else parse_size(value)
+
+
+def budget_options(function: Any) -> Any:
+    """``--max-states`` and ``--max-memory``: the budget every search of the command runs under."""
+    function = click.option("--max-memory", metavar="SIZE", callback=_memory_size,
+                            help="Stop cleanly past this much memory (e.g. 2GB, 500MB; "
+                                 "default half the machine's memory).")(function)
+    return click.option("--max-states", type=click.IntRange(min=1), default=None,
+                        help="Stop cleanly past this many positions (default 10,000,000).")(function)
+
+
+def _budget(max_states: int | None, max_memory: int | None) -> Any:
+    from grundy.core.limits import budget
+
+    return budget(max_states=max_states, max_memory=max_memory)
 rules_option = click.option("--rules", metavar="FILE.py:FUNCTION",
                             help="Use your own game: a function position -> positions of its moves.")
 
@@ -108,8 +129,7 @@ def cli() -> None:
               help="List at most this many winning moves (all are counted).")
 @click.option("--general", is_flag=True,
               help="Solve the whole position with the general solver (value and remoteness).")
-@click.option("--max-states", type=click.IntRange(min=1), default=5_000_000, show_default=True,
-              help="General solver: stop cleanly past this many positions.")
+@budget_options
 @click.option("--db", metavar="FILE", help="General solver: SQLite file to reuse and keep solved positions.")
 @click.option("--graph", "graphs", metavar="FILE", multiple=True,
               help="A graph file (one 'u v' edge per line, # comments): a component of hackenbush, tree-cut or "
@@ -118,15 +138,24 @@ def cli() -> None:
 @rules_option
 @json_option
 def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, general: bool,
-          max_states: int, db: str | None, graphs: tuple[str, ...], start: str | None, rules: str | None,
-          as_json: bool) -> None:
+          max_states: int | None, max_memory: int | None, db: str | None, graphs: tuple[str, ...],
+          start: str | None, rules: str | None, as_json: bool) -> None:
     """Who wins the sum of COMPONENTs, the Grundy value, and every winning move.
 
     A component is one token: a heap size, or numbers joined by commas (e.g. 3,5).
     With --rules, give only the components.
     """
+    with _budget(max_states, max_memory):
+        _solve_command(words, misere, compound, max_moves, general, db, graphs, start, rules, as_json)
+
+
+def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, general: bool,
+                   db: str | None, graphs: tuple[str, ...], start: str | None, rules: str | None,
+                   as_json: bool) -> None:
+    from grundy.core.limits import current
     from grundy.core.solve import solve as solve_position
 
+    max_states = current().max_states
     if rules is None and not words:
         raise GrundyError("missing SPEC: e.g. 'grundy solve nim 3 4 5' (see 'grundy list')")
     spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
@@ -156,11 +185,18 @@ def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves:
 @click.option("--n", "count", type=click.IntRange(min=1), default=40, show_default=True,
               help="How many values: G(0) .. G(N-1).")
 @click.option("--png", "png", metavar="FILE", help="Also draw the values as a scatter plot (PNG).")
+@budget_options
 @rules_option
 @json_option
-def table(spec: str | None, count: int, png: str | None, rules: str | None, as_json: bool) -> None:
+def table(spec: str | None, count: int, png: str | None, max_states: int | None, max_memory: int | None,
+          rules: str | None, as_json: bool) -> None:
     """The table of Grundy values G(0) .. G(N-1) of a heap game, with its pattern
     (G(a, b) for a, b < N when a component is a pair, as in Wythoff's game)."""
+    with _budget(max_states, max_memory):
+        _table_command(spec, count, png, rules, as_json)
+
+
+def _table_command(spec: str | None, count: int, png: str | None, rules: str | None, as_json: bool) -> None:
     from grundy.patterns.period import find_period
 
     game = _rules(spec, rules)
@@ -190,14 +226,16 @@ def table(spec: str | None, count: int, png: str | None, rules: str | None, as_j
 @click.argument("spec", required=False)
 @click.option("--max", "max_n", type=click.IntRange(min=16), default=None,
               help="Compute at most this many values (default 2^20).")
+@budget_options
 @rules_option
 @json_option
-def period(spec: str | None, max_n: int | None, rules: str | None, as_json: bool) -> None:
+def period(spec: str | None, max_n: int | None, max_states: int | None, max_memory: int | None, rules: str | None,
+           as_json: bool) -> None:
     """The least preperiod and period of a heap game's values, proved where a theorem applies."""
     from grundy.patterns.period import find_period
 
     game = _rules(spec, rules)
-    with render.doubling_progress(enabled=not as_json) as progress:
+    with _budget(max_states, max_memory), render.doubling_progress(enabled=not as_json) as progress:
         found = find_period(game, max_n=max_n, progress=progress)
     if as_json:
         _emit_json(found.to_dict())
@@ -211,18 +249,26 @@ def period(spec: str | None, max_n: int | None, rules: str | None, as_json: bool
 @click.option("--first", type=click.Choice(["human", "computer"]), default=None,
               help="Who moves first (asked when not given).")
 @click.option("--seed", type=int, default=None, help="Seed for the computer's choice among equal moves.")
-@click.option("--max-states", type=click.IntRange(min=1), default=5_000_000, show_default=True,
-              help="Refuse games with more positions than this.")
+@budget_options
 @click.option("--db", metavar="FILE", help="SQLite file to reuse and keep solved positions.")
 @rules_option
-def play(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, max_states: int,
-         db: str | None, rules: str | None) -> None:
+def play(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, max_states: int | None,
+         max_memory: int | None, db: str | None, rules: str | None) -> None:
     """Play a position against the perfect opponent (moves typed in the terminal or piped in).
 
     Example: grundy play nim 3 4 5 --first human
     """
+    with _budget(max_states, max_memory):
+        _play_command(words, misere, first, seed, db, rules)
+
+
+def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, db: str | None,
+                  rules: str | None) -> None:
     from grundy.cli.play import run_play
+    from grundy.core.limits import current
     from grundy.core.play import PlaySession
+
+    max_states = current().max_states
 
     if rules is None and not words:
         raise GrundyError("missing SPEC: e.g. 'grundy play nim 3 4 5' (see 'grundy list')")

@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-from grundy.core.errors import CycleError, LimitError
+from grundy.core import limits
+from grundy.core.errors import CycleError, GrundyError, LimitError
 
-DEFAULT_MAX_STATES = 20_000_000
+MEMORY_CHECK_EVERY = 1 << 16  # states between two looks at the memory in use
 
 Successors = Callable[[Any], Iterable[Any]]
 
@@ -33,7 +34,9 @@ class GrundyEngine:
     splits:
         Whether options are tuples of components rather than single states.
     max_states:
-        How many states the memo may hold before :class:`LimitError` is raised.
+        How many states the memo may hold before :class:`LimitError` is raised (default: the
+        budget in force, :mod:`grundy.core.limits`). The memory budget is checked as the memo
+        grows, and a position with more moves than ``max_options`` is refused.
     combine:
         Instead of the mex, fold the options' values with this function (plain games only):
         the same iterative walk then computes other recursive quantities, such as the outcome
@@ -41,12 +44,12 @@ class GrundyEngine:
     """
 
     def __init__(
-        self, successors: Successors, splits: bool = False, max_states: int = DEFAULT_MAX_STATES,
+        self, successors: Successors, splits: bool = False, max_states: int | None = None,
         combine: Callable[[list], Any] | None = None,
     ) -> None:
         self.successors = successors
         self.splits = splits
-        self.max_states = max_states
+        self.max_states = max_states if max_states is not None else limits.current().max_states
         self.combine = combine
         self.memo: dict[Hashable, Any] = {}
 
@@ -60,6 +63,8 @@ class GrundyEngine:
         splits = self.splits
         combine = self.combine
         limit = self.max_states
+        max_options = limits.current().max_options
+        countdown = MEMORY_CHECK_EVERY
         in_progress: dict[Hashable, list] = {}  # the states on the current path, with their options
         stack = [state]
         push = stack.append
@@ -72,19 +77,26 @@ class GrundyEngine:
             options = in_progress.get(top)
             if options is None:
                 options = successors(top)
-                if type(options) is not list:
-                    options = list(options)
+                if type(options) is not list or len(options) > max_options:
+                    options = limits.bounded_options(options, top)
                 in_progress[top] = options
-                if splits:
-                    unknown = [c for option in options for c in option if c not in memo]
-                else:
-                    unknown = [c for c in options if c not in memo]
+                countdown -= 1
+                if not countdown:  # a long chain grows the path, not the memo: count both
+                    countdown = MEMORY_CHECK_EVERY
+                    self._check_budget(len(memo) + len(in_progress), limit)
+                try:
+                    if splits:
+                        unknown = [c for option in options for c in option if c not in memo]
+                    else:
+                        unknown = [c for c in options if c not in memo]
+                except TypeError as exc:  # an unhashable position (a list, a dict, ...)
+                    raise GrundyError(_not_a_position(top, options, splits)) from exc
                 if unknown:
                     for child in unknown:
                         if child in in_progress:
                             raise CycleError(
-                                f"the game can return to position {child!r}: Grundy values "
-                                "exist only for games that always end (use the general solver)"
+                                f"the game can return to position {limits.shorten(repr(child))}: Grundy "
+                                "values exist only for games that always end (solve it with --general)"
                             )
                         push(child)
                     continue
@@ -107,11 +119,16 @@ class GrundyEngine:
                 m += 1
             memo[top] = m
             if len(memo) > limit:
-                raise LimitError(
-                    f"more than {limit:,} positions were needed; raise max_states "
-                    "(--max-states) or choose a smaller position"
-                )
+                self._check_budget(len(memo), limit)
+
         return memo[state]
+
+    @staticmethod
+    def _check_budget(states: int, limit: int) -> None:
+        if states > limit:
+            raise LimitError(f"more than {limit:,} positions were needed; raise --max-states "
+                             "or choose a smaller position")
+        limits.check_memory(f"the search ({states:,} positions so far)")
 
     def option_value(self, option: Any) -> int:
         """The value an option leaves: the xor of its components' values (splitting games)."""
@@ -121,3 +138,18 @@ class GrundyEngine:
         for c in option:
             x ^= self.value(c)
         return x
+
+
+def _not_a_position(parent: Any, options: list, splits: bool) -> str:
+    shape = "tuples of positions" if splits else "positions"
+    bad = next((o for o in options if not _hashable(o)), options[0] if options else None)
+    return (f"the moves of {limits.shorten(repr(parent))} include {limits.shorten(repr(bad))}, which is not a "
+            f"position: moves must be {shape} that can be compared and stored (ints, strings, tuples)")
+
+
+def _hashable(x: Any) -> bool:
+    try:
+        hash(x)
+    except TypeError:
+        return False
+    return True

@@ -21,6 +21,7 @@ from collections.abc import Callable, Hashable, Iterable
 from pathlib import Path
 from typing import Any
 
+from grundy.core import limits
 from grundy.core.errors import ComponentError, GrundyError
 from grundy.core.ruleset import Ruleset
 
@@ -46,13 +47,29 @@ class UserRuleset(Ruleset):
 
     def moves(self, position: Any) -> list:
         try:
-            return list(self.function(position))
+            found = limits.bounded_options(self.function(position), position)
         except GrundyError:
             raise
         except Exception as exc:  # the user's code failed: say where, without a traceback
             raise GrundyError(
-                f"the rules of {self.spec} failed on position {position!r}: {type(exc).__name__}: {exc}"
+                f"the rules of {self.spec} failed on position {limits.shorten(repr(position))}: "
+                f"{type(exc).__name__}: {limits.shorten(str(exc))}"
             ) from exc
+        if isinstance(position, int):  # integer games stay integer games: 0.5 or "x" is no position
+            for option in found:
+                for c in (option if self.splits and isinstance(option, tuple) else (option,)):
+                    if not isinstance(c, int) or isinstance(c, bool):
+                        raise GrundyError(self._not_a_position(position, option, "integers"))
+        if self.splits:
+            for option in found:
+                if not isinstance(option, (tuple, list)):
+                    raise GrundyError(self._not_a_position(position, option, "tuples of positions (splits)"))
+        return found
+
+    def _not_a_position(self, position: Any, option: Any, shape: str) -> str:
+        return (f"the rules of {self.spec} give {limits.shorten(repr(option))} as a move from "
+                f"{limits.shorten(repr(position))}: that is not a position of this game (moves from an integer "
+                f"position must be {shape})")
 
     def validate(self, component: Any) -> Any:
         if not isinstance(component, Hashable):

@@ -1,0 +1,195 @@
+"""Budgets: how many positions, how much memory, how many options, how many digits.
+
+Every search, table and solver of grundy reads the budget in force here, so that any input either
+gets an answer or stops with one line naming the limit that was hit and how to raise it. The
+command line sets the budget from ``--max-states`` and ``--max-memory``; in Python, use
+:func:`budget` as a context manager (or pass ``max_states=`` where a function takes it).
+
+>>> with budget(max_states=1000):
+...     current().max_states
+1000
+>>> parse_size("2GB"), parse_size("512M"), parse_size("1e9")
+(2000000000, 512000000, 1000000000)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+from itertools import islice
+from typing import Any
+
+from grundy.core.errors import GrundyError, LimitError
+
+MAX_DIGITS = 4000  # the largest number of digits a number on the command line or in a spec may have
+MAX_SHOWN = 80  # characters of a bad token quoted back in an error message
+
+
+def _machine_memory() -> int:
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        return 8 * 10**9
+
+
+def _default_memory() -> int:
+    text = os.environ.get("GRUNDY_MAX_MEMORY")
+    if text:
+        with contextlib.suppress(GrundyError):
+            return parse_size(text)
+    return max(10**9, _machine_memory() // 2)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """The limits in force.
+
+    ``max_states``: positions a search or solver may store; ``max_memory``: bytes of resident
+    memory the process may reach; ``max_options``: moves one position may have; ``max_values``:
+    entries of one table of values.
+    """
+
+    max_states: int = 10_000_000
+    max_memory: int = 0  # 0: the default share of the machine (half its memory, GRUNDY_MAX_MEMORY)
+    max_options: int = 1_000_000
+    max_values: int = 1 << 30
+
+    @property
+    def memory(self) -> int:
+        return self.max_memory or _default_memory()
+
+
+_current = Budget()
+
+
+def current() -> Budget:
+    """The budget in force."""
+    return _current
+
+
+@contextlib.contextmanager
+def budget(**changes: Any) -> Iterator[Budget]:
+    """Run a block under a changed budget (``max_states``, ``max_memory``, ``max_options``,
+    ``max_values``); ``None`` leaves a limit as it is."""
+    global _current
+    saved = _current
+    _current = replace(saved, **{k: v for k, v in changes.items() if v is not None})
+    try:
+        yield _current
+    finally:
+        _current = saved
+
+
+def resident_bytes() -> int:
+    """The resident memory of this process, in bytes (0 where the system does not say)."""
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        try:
+            import resource
+
+            return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+        except (ImportError, OSError):
+            return 0
+
+
+def check_memory(what: str, more: int = 0) -> None:
+    """Raise :class:`LimitError` if the process holds (or, with ``more`` bytes added, would hold)
+    more memory than the budget allows."""
+    limit = current().memory
+    used = resident_bytes()
+    if used + more > limit:
+        need = f" (and {format_size(more)} more were asked for)" if more else ""
+        raise LimitError(f"{what} would use more than {format_size(limit)} of memory{need}; "
+                         "raise --max-memory or choose a smaller position")
+
+
+def check_states(count: int, what: str = "the search") -> None:
+    """Raise :class:`LimitError` when ``count`` positions pass the state budget."""
+    limit = current().max_states
+    if count > limit:
+        raise LimitError(f"{what} needed more than {limit:,} positions; raise --max-states "
+                         "or choose a smaller position")
+
+
+def check_values(count: int, what: str = "the table") -> None:
+    """Raise :class:`LimitError` when a table of ``count`` values is past the budget."""
+    limit = current().max_values
+    if count > limit:
+        raise LimitError(f"{what} would need {count:,} values, more than the {limit:,} allowed; "
+                         "ask for fewer (--n / --max) or raise --max-states")
+
+
+def bounded_options(options: Iterable[Any], where: Any) -> list:
+    """The options of one position as a list, refusing a position with more than
+    ``max_options`` moves (an endless generator stops here too)."""
+    limit = current().max_options
+    found = options if isinstance(options, list) else list(islice(options, limit + 1))
+    if len(found) > limit:
+        raise LimitError(f"position {shorten(repr(where))} has more than {limit:,} moves; "
+                         "a game's positions must have finitely many moves")
+    return found
+
+
+def shorten(text: str, limit: int = MAX_SHOWN) -> str:
+    """``text`` cut to about ``limit`` characters for an error message.
+
+    >>> shorten("x" * 100)
+    'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx... (100 characters)'
+    """
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit - 10]}... ({len(text):,} characters)"
+
+
+def parse_int(text: str, what: str = "a number") -> int:
+    """An integer from text, refusing more than :data:`MAX_DIGITS` digits with a clear message.
+
+    >>> parse_int("12")
+    12
+    >>> parse_int("1" * 5000)
+    Traceback (most recent call last):
+    ...
+    grundy.core.errors.LimitError: 1111111111111111111111111111111111111111111111111111111111111111111111... \
+(5,000 characters) is too large: at most 4000 digits
+    """
+    stripped = text.strip()
+    digits = stripped.lstrip("+-")
+    if digits.isdigit() and len(digits) > MAX_DIGITS:
+        raise LimitError(f"{shorten(stripped)} is too large: at most {MAX_DIGITS} digits")
+    try:
+        return int(stripped)
+    except ValueError:
+        raise GrundyError(f"{shorten(stripped)!r} is not {what}") from None
+
+
+_SIZE = re.compile(r"^\s*([0-9.eE+]+)\s*([kKmMgGtT]?)[iI]?[bB]?\s*$")
+
+
+def parse_size(text: str) -> int:
+    """Bytes from ``2GB``, ``512M``, ``1e9``, ``3000000`` (powers of 1000; ``GiB`` counts 1024)."""
+    match = _SIZE.match(str(text))
+    if not match:
+        raise GrundyError(f"{shorten(str(text))!r} is not a memory size: write e.g. 2GB, 500MB or 1e9 (bytes)")
+    try:
+        number = float(match.group(1))
+    except ValueError:
+        raise GrundyError(f"{shorten(str(text))!r} is not a memory size: write e.g. 2GB, 500MB or 1e9") from None
+    base = 1024 if "i" in text.lower() else 1000
+    scale = base ** " KMGT".index(match.group(2).upper() or " ")
+    size = int(number * scale)
+    if size < 1:
+        raise GrundyError(f"{shorten(str(text))!r} is not a memory size: it must be positive")
+    return size
+
+
+def format_size(size: int) -> str:
+    """``2.0 GB`` for 2*10^9 bytes."""
+    for unit, scale in (("GB", 10**9), ("MB", 10**6), ("kB", 10**3)):
+        if size >= scale:
+            return f"{size / scale:.1f} {unit}"
+    return f"{size} bytes"
