@@ -317,9 +317,7 @@ class ImpartialGame(Game):
         self.name = rules.spec + (" (misère)" if misere else "")
 
     def canonical(self, position: Any) -> tuple:
-        from grundy.core.search import canonical
-
-        return canonical(position)
+        return self.rules.position_key(position)
 
     def moves(self, position: tuple) -> list[tuple]:
         from grundy.core.search import position_moves

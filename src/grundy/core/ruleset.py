@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from grundy.core import limits
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError
 
@@ -121,6 +122,16 @@ class Ruleset:
         return np.array([self.grundy(i) for i in range(n)], dtype=np.int64)
 
     # -- whole positions ---------------------------------------------------------------------------
+    def position_key(self, components: Iterable[Any]) -> tuple:
+        """One key per position, for searches of whole positions: by default the components as a
+        sorted tuple (a position is a multiset). Coin games override it: two heads on the same
+        coin cancel, so their positions are sets."""
+        items = list(components)
+        try:
+            return tuple(sorted(items))
+        except TypeError:
+            return tuple(sorted(items, key=repr))
+
     def position_rule(self, components: list) -> Verdict | None:
         """A direct rule for the whole position under normal play (None: use Grundy values)."""
         return None
@@ -133,6 +144,7 @@ class Ruleset:
         """G(a, b) for 0 <= a, b < n (two-number components): the 2-D table of ``grundy table``."""
         if self.arity != 2:
             raise ComponentError(f"a 2-D table needs components of two numbers; {self.spec} has {self.component_kind}")
+        limits.check_values(n * n, f"a {n} x {n} table")
         return [[self.grundy((a, b)) for b in range(n)] for a in range(n)]
 
     # -- components ------------------------------------------------------------------------------

@@ -17,21 +17,14 @@ from grundy.core.ruleset import Ruleset
 _END = None  # under misère play, a position with no move has one move, to here
 
 
-def canonical(components: Iterable[Any]) -> tuple:
-    """The components as a sorted tuple: one key per multiset."""
-    items = list(components)
-    try:
-        return tuple(sorted(items))
-    except TypeError:
-        return tuple(sorted(items, key=repr))
-
-
 def position_moves(rules: Ruleset, position: tuple) -> Iterator[tuple[int, tuple, tuple]]:
-    """Each move of a sum: ``(index of the component moved, the option, the position left)``."""
+    """Each move of a sum: ``(index of the component moved, the option, the position left)``;
+    the position left is keyed by :meth:`Ruleset.position_key`."""
+    key = rules.position_key
     for i, component in enumerate(position):
         rest = position[:i] + position[i + 1:]
         for option in rules.options(component):
-            yield i, option, canonical(rest + option)
+            yield i, option, key(rest + option)
 
 
 class PositionSearch:
@@ -61,4 +54,4 @@ class PositionSearch:
 
     def outcome(self, components: Iterable[Any]) -> str:
         """``"N"`` if the player to move wins, ``"P"`` if the previous player wins."""
-        return "N" if self._engine.value(canonical(components)) else "P"
+        return "N" if self._engine.value(self.rules.position_key(components)) else "P"
