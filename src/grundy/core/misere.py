@@ -16,11 +16,13 @@
 from __future__ import annotations
 
 from collections import deque
+from itertools import islice
 from typing import Any
 
 from grundy.core.ruleset import Ruleset, Verdict
 
-REACH_LIMIT = 100_000  # positions examined to decide whether the SJ theorem applies
+REACH_LIMIT = 100_000  # components examined to decide whether the SJ theorem applies
+MOVE_LIMIT = 2_000_000  # moves examined to decide it
 
 
 def _sj_outcome(values: list[int]) -> str:
@@ -61,27 +63,38 @@ def anti_nim(rules: Ruleset, heaps: list[int]) -> Verdict:
 
 
 def sj_applies(rules: Ruleset, components: list[Any]) -> bool:
-    """Whether every position reachable from the components that is worth 0 is terminal."""
-    seen: set = set()
-    todo = deque(components)
-    if rules.heap_game:
-        top = max(components, default=0)
-        values = rules.values(top + 1)
-        todo = deque(int(n) for n in range(top + 1) if values[n] == 0)
-        return all(next(iter(rules.options(n)), None) is None for n in todo)
-    while todo:
+    """Whether every component reachable from ``components`` that is worth 0 is terminal (the
+    condition of the SJ theorem).
+
+    Every component that moves can reach is examined, breadth first, larger heaps included (a move
+    may go up). Past :data:`REACH_LIMIT` components or :data:`MOVE_LIMIT` moves the answer is
+    False: the theorem is not used and the caller searches the whole position instead.
+
+    >>> import grundy
+    >>> up = grundy.impartial(lambda n: {1: [0, 7], 7: [8], 8: [9, 10], 10: [11]}.get(n, []))
+    >>> sj_applies(up, [1])      # heap 7 is worth 0 and still has a move
+    False
+    """
+    seen = set(components)
+    todo = deque(seen)
+    moving = []  # the reachable components that have a move
+    budget = MOVE_LIMIT
+    while todo:  # first what is reachable, within the limits; then the values (they need all of it)
         c = todo.popleft()
-        if c in seen:
-            continue
-        seen.add(c)
-        if len(seen) > REACH_LIMIT:
+        options = list(islice(rules.options(c), budget + 1))
+        budget -= len(options)
+        if budget < 0:
             return False
-        options = list(rules.options(c))
-        if options and rules.grundy(c) == 0:
-            return False
+        if options:
+            moving.append(c)
         for option in options:
-            todo.extend(option)
-    return True
+            for d in option:
+                if d not in seen:
+                    if len(seen) >= REACH_LIMIT:
+                        return False
+                    seen.add(d)
+                    todo.append(d)
+    return all(rules.grundy(c) != 0 for c in moving)
 
 
 def sj_theorem(rules: Ruleset, components: list[Any]) -> Verdict | None:

@@ -39,16 +39,60 @@ H. W. Lenstra, *Nim multiplication* (1977).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 import numpy as np
 
+from grundy.core import limits
 from grundy.core.errors import ComponentError, SpecError
 from grundy.core.nimber import nim_inverse, nim_product
-from grundy.core.ruleset import Option, Ruleset
+from grundy.core.ruleset import TRUNCATED, Option, Ruleset
 from grundy.rulesets.registry import register, ruleset
 
 FAMILY = "coin-turning games"
+WORK_LIMIT = 1_000_000  # steps (moves tried, coins written) one moves_to_value may take before it stops
+GRID_BYTES = 40  # memory one entry of a table of values takes (a list slot and an int)
+
+
+class _Exhausted(Exception):
+    """Raised inside a winning-move finder when its work budget is spent."""
+
+
+class _Work:
+    """A countdown of the steps a winning-move finder may still take."""
+
+    def __init__(self, steps: int = WORK_LIMIT) -> None:
+        self.left = steps
+
+    def spend(self, steps: int = 1) -> None:
+        self.left -= steps
+        if self.left < 0:
+            raise _Exhausted
+
+
+def _bounded(options: Iterator[Option]) -> Iterator[Any]:
+    """The options a finder yields; if its work runs out, :data:`TRUNCATED` as the last item."""
+    try:
+        yield from options
+    except _Exhausted:
+        yield TRUNCATED
+
+
+def coin_set(coins: Iterable[Any]) -> tuple:
+    """The heads coins of a position as a sorted tuple: a coin listed twice is turned twice, so
+    it cancels (the key of a position of a coin game).
+
+    >>> coin_set([3, 1, 3, 2, 3])
+    (1, 2, 3)
+    """
+    odd: set = set()
+    for coin in coins:
+        if coin in odd:
+            odd.remove(coin)
+        else:
+            odd.add(coin)
+    return tuple(sorted(odd))
 
 
 def is_odious(n: int) -> bool:
@@ -117,6 +161,42 @@ class CoinGame(Ruleset):
             )
         return coin
 
+    def position_key(self, components: Iterable[Any]) -> tuple:
+        """The heads coins as a set (sorted tuple): two heads on one coin cancel.
+
+        >>> import grundy
+        >>> grundy.ruleset("twins").position_key([3, 2, 3])
+        (2,)
+        """
+        return coin_set(components)
+
+    def move_count(self, coin: int) -> int:
+        """How many moves a heads coin has (without listing them)."""
+        raise NotImplementedError
+
+    def turns(self, coin: int) -> Iterator[tuple[Sequence[int], int]]:
+        """Each move from ``coin`` as ``(the other coins it turns, the xor of their values)``,
+        in the order of :meth:`moves`, each in O(1) steps where the game allows."""
+        for other in self.moves(coin):
+            value = 0
+            for c in other:
+                value ^= self.grundy(c)
+            yield other, value
+
+    def moves_to_value(self, coin: int, target: int) -> Iterator[Any]:
+        """The moves from ``coin`` leaving value ``target``; after :data:`WORK_LIMIT` steps the
+        search stops and yields :data:`~grundy.core.ruleset.TRUNCATED` (more may exist)."""
+        return _bounded(self.worth(self.validate(coin), target, _Work()))
+
+    def worth(self, coin: int, target: int, work: _Work) -> Iterator[Option]:
+        """The moves from ``coin`` leaving value ``target``, spending ``work`` (the finder of
+        :meth:`moves_to_value`; the Tartan products call it with their own budget)."""
+        for other, value in self.turns(coin):
+            work.spend()
+            if value == target:
+                work.spend(len(other))
+                yield tuple(other)
+
     def values(self, n: int) -> np.ndarray:
         """G(0), ..., G(n-1) (games whose coins are numbered from 0 only)."""
         if self.first > 0:
@@ -149,8 +229,15 @@ class TurningTurtles(CoinGame):
     def grundy(self, coin: int) -> int:
         return self.validate(coin)
 
-    def moves_to_value(self, coin: int, target: int) -> Iterator[Option]:
-        coin = self.validate(coin)
+    def move_count(self, coin: int) -> int:
+        return coin
+
+    def turns(self, coin: int) -> Iterator[tuple[Sequence[int], int]]:
+        yield (), 0
+        for a in range(1, coin):
+            yield (a,), a
+
+    def worth(self, coin: int, target: int, work: _Work) -> Iterator[Option]:
         if target == 0:
             yield ()
         elif target < coin:
@@ -178,8 +265,15 @@ class Twins(CoinGame):
     def values(self, n: int) -> np.ndarray:
         return np.arange(n, dtype=np.int64)
 
-    def moves_to_value(self, coin: int, target: int) -> Iterator[Option]:
-        if target < self.validate(coin):
+    def move_count(self, coin: int) -> int:
+        return coin
+
+    def turns(self, coin: int) -> Iterator[tuple[Sequence[int], int]]:
+        for a in range(coin):
+            yield (a,), a
+
+    def worth(self, coin: int, target: int, work: _Work) -> Iterator[Option]:
+        if target < coin:
             yield (target,)
 
 
@@ -217,14 +311,27 @@ class MockTurtles(CoinGame):
         """The coin whose value is ``value`` (None if ``value`` is not odious)."""
         return value >> 1 if is_odious(value) else None
 
-    def moves_to_value(self, coin: int, target: int) -> Iterator[Option]:
-        coin = self.validate(coin)
+    def move_count(self, coin: int) -> int:
+        return 1 + coin + coin * (coin - 1) // 2
+
+    def turns(self, coin: int) -> Iterator[tuple[Sequence[int], int]]:
+        yield (), 0
+        for a in range(coin):
+            yield (a,), odious(a)
+        for b in range(coin):
+            for a in range(b):
+                yield (a, b), odious(a) ^ odious(b)
+
+    def worth(self, coin: int, target: int, work: _Work) -> Iterator[Option]:
         if target == 0:
             yield ()
         a = self.coin_worth(target)
         if a is not None and a < coin:
             yield (a,)
+        if target == 0 or is_odious(target):
+            return  # two odious values xor to a non-zero evil number: no pair is worth target
         for a in range(coin):  # a pair a < b: G(b) = target ^ G(a) fixes b
+            work.spend()
             b = self.coin_worth(target ^ odious(a))
             if b is not None and a < b < coin:
                 yield (a, b)
@@ -251,11 +358,19 @@ class Ruler(CoinGame):
         coin = self.validate(coin)
         return coin & -coin
 
-    def moves_to_value(self, coin: int, target: int) -> Iterator[Option]:
+    def move_count(self, coin: int) -> int:
+        return coin
+
+    def turns(self, coin: int) -> Iterator[tuple[Sequence[int], int]]:
+        top = gray(coin - 1)
+        for start in range(coin, 0, -1):
+            yield range(start, coin), top ^ gray(start - 1)
+
+    def worth(self, coin: int, target: int, work: _Work) -> Iterator[Option]:
         # The run start..coin-1 is worth gray(coin - 1) ^ gray(start - 1); gray is a bijection.
-        coin = self.validate(coin)
         m = gray_inverse(gray(coin - 1) ^ target)
         if m < coin:
+            work.spend(coin - 1 - m)  # a run too long to write out stops the list
             yield tuple(range(m + 1, coin))
 
 
@@ -303,15 +418,49 @@ class Tartan(Ruleset):
 
     def moves(self, coin: tuple[int, int]) -> Iterator[tuple[tuple[int, int], ...]]:
         x, y = coin
-        columns = [t + (y,) for t in self.column.moves(y)]
-        for s in self.row.moves(x):
-            xs = s + (x,)
-            for ys in columns:
-                yield tuple(sorted((a, b) for a in xs for b in ys if (a, b) != coin))
+        for s in self.row.moves(x):  # lazily: a huge coin's moves are never all listed at once
+            xs = (*s, x)
+            for t in self.column.moves(y):
+                ys = (*t, y)
+                yield tuple((a, b) for a in xs for b in ys if a != x or b != y)
+
+    def position_key(self, components: Iterable[Any]) -> tuple:
+        """The heads coins as a set (sorted tuple): two heads on one coin cancel."""
+        return coin_set(components)
 
     def grundy(self, coin: tuple[int, int]) -> int:
         x, y = self.validate(coin)
         return nim_product(self.row.grundy(x), self.column.grundy(y))
+
+    def moves_to_value(self, coin: tuple[int, int], target: int) -> Iterator[Any]:
+        """The moves from ``coin`` leaving value ``target``, found from the factors' structure:
+        S × T leaves ``(σ ⊗ τ) ^ G(x, y)`` where σ, τ are the xors of the values of S and T, so for
+        each move S of the factor with fewer moves, τ is fixed and the other factor finds its T.
+        After :data:`WORK_LIMIT` steps it stops and yields :data:`~grundy.core.ruleset.TRUNCATED`.
+
+        >>> import grundy
+        >>> list(grundy.ruleset("turning-corners").moves_to_value((10**30, 1), 0))
+        [((0, 0), (0, 1), (1000000000000000000000000000000, 0))]
+        """
+        return _bounded(self._worth(self.validate(coin), target, _Work()))
+
+    def _worth(self, coin: tuple[int, int], target: int, work: _Work) -> Iterator[Option]:
+        x, y = coin
+        gx, gy = self.row.grundy(x), self.column.grundy(y)
+        wanted = target ^ nim_product(gx, gy)
+        if wanted == 0:
+            return  # σ ⊗ τ = 0 needs σ = 0 or τ = 0, and no move's set is worth 0 (mex)
+        across = self.column.move_count(y) < self.row.move_count(x)  # loop over the column's moves
+        outer, inner = (self.column, self.row) if across else (self.row, self.column)
+        (u, gu), (v, gv) = ((y, gy), (x, gx)) if across else ((x, gx), (y, gy))
+        for s, value in outer.turns(u):
+            work.spend()
+            tau = nim_product(wanted, nim_inverse(gu ^ value))
+            for t in inner.worth(v, gv ^ tau, work):
+                us, vs = (*s, u), (*t, v)
+                work.spend(len(us) * len(vs))
+                xs, ys = (vs, us) if across else (us, vs)
+                yield tuple((a, b) for a in xs for b in ys if a != x or b != y)
 
     def value_grid(self, n: int) -> list[list[int]]:
         if self.row.first or self.column.first:
@@ -319,7 +468,10 @@ class Tartan(Ruleset):
                 f"{self.spec} numbers its coins from ({self.row.first}, {self.column.first}), so it has "
                 f"no table G(a, b) for 0 <= a, b < n; ask for single coins instead"
             )
-        return super().value_grid(n)
+        limits.check_values(n * n, f"a {n} x {n} table")
+        limits.check_memory(f"a {n} x {n} table", more=n * n * GRID_BYTES)
+        rows, columns = self.row.values(n).tolist(), self.column.values(n).tolist()
+        return [[nim_product(u, v) for v in columns] for u in rows]
 
 
 class TurningCorners(Tartan):
@@ -336,18 +488,6 @@ class TurningCorners(Tartan):
         twins.spec = "twins"
         super().__init__(twins, twins)
         self.value_rule = "Turning Corners: G(x, y) = x ⊗ y, the nim-product of the coordinates"
-
-    def moves_to_value(self, coin: tuple[int, int], target: int) -> Iterator[Option]:
-        # The corners a, b give (a ⊗ b) ^ (a ⊗ y) ^ (x ⊗ b) = ((x ^ a) ⊗ (y ^ b)) ^ (x ⊗ y): for each a
-        # the target fixes y ^ b = (target ^ x ⊗ y) ⊗ (x ^ a)^-1, so O(x) work instead of O(x·y).
-        x, y = self.validate(coin)
-        wanted = target ^ nim_product(x, y)
-        if wanted == 0:
-            return
-        for a in range(x):
-            b = y ^ nim_product(wanted, nim_inverse(x ^ a))
-            if b < y:
-                yield ((a, b), (a, y), (x, b))
 
 
 def row_value(spec: str | Ruleset, heads: Iterable | str) -> int:
