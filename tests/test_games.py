@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grundy.core.errors import GrundyError, SpecError
+from grundy.core.errors import GrundyError, LimitError, SpecError
 from grundy.core.general import solve_game
 from grundy.games import (
     GAMES,
@@ -294,7 +294,25 @@ def test_registry_names():
     ("three-tokens:2:1,2,3", "must lie on the board"),
     ("guessing:40", "TOP <= 12"),
     ("hex:3", "no game called 'hex'"),
+    ("tree-colouring:1-" + "9" * 50, "needs 9{49}8 edges, not 1"),  # refused before n vertices are made
+    ("tree-colouring:1-" + "9" * 5000, "at most 4000 digits"),
+    ("three-tokens:" + "9" * 50 + ":1,2,1", "at most 1,000 triples"),
+    ("three-tokens:11:1,2,1", "at most 1,000 triples"),
+    ("three-tokens:2:1," + "9" * 50 + ",1", "board 1..2"),
+    ("buy-items:3,2:1," + "9" * 5000, "at most 4000 digits"),
 ])
 def test_bad_instances_are_refused_clearly(spec, message):
     with pytest.raises(GrundyError, match=message):
         load_game(spec)
+
+
+def test_weird_game_too_long_is_refused_before_the_search():
+    """2n indices picked in turn: the count of positions is known before a single one is stored."""
+    the_game, start = load_game("weird-game:" + "01" * 20 + "," + "10" * 20)
+    with pytest.raises(LimitError, match="weird-game: strings of length 40 have more than 10,000,000"):
+        solve_game(the_game, start)
+    small, begin = load_game("weird-game:0110,1001")
+    small.check_size(begin, 100)  # 4 indices: 1 + 4 + 12 + 12 + 6 = 35 positions of picks
+    with pytest.raises(LimitError):
+        small.check_size(begin, 34)
+    assert solve_game(small, begin).states == 35  # the bound is exact here: the turn follows from the picks

@@ -104,8 +104,8 @@ def test_general_solver_agrees_with_sprague_grundy(spec, data):
 
 
 def test_state_limit_says_how_many_were_seen():
-    with pytest.raises(LimitError, match=r"stopped after 1,0\d\d states \(the limit is 1,000"):
-        solve_game(ImpartialGame(grundy.ruleset("nim")), [30, 30, 30], max_states=1000)
+    with pytest.raises(LimitError, match=r"stopped after 1,001 states \(the limit is 1,000"):
+        solve_game(ImpartialGame(grundy.ruleset("kayles")), [30, 30, 30], max_states=1000)
 
 
 def test_sqlite_store_is_reused(tmp_path):
@@ -214,7 +214,7 @@ def test_cli_general_games_and_db(tmp_path):
     runs = [subprocess.run([GRUNDY, "solve", "nim", "3", "4", "--general", "--db", str(db), "--json"],
                            capture_output=True, text=True) for _ in range(2)]
     assert runs[0].stdout == runs[1].stdout and json.loads(runs[0].stdout)["remoteness"] == 7
-    limited = subprocess.run([GRUNDY, "solve", "nim", "30", "30", "30", "--general", "--max-states", "1000"],
+    limited = subprocess.run([GRUNDY, "solve", "kayles", "30", "30", "30", "--general", "--max-states", "1000"],
                              capture_output=True, text=True)
     assert limited.returncode == 2 and "stopped after" in limited.stderr and "--max-states" in limited.stderr
     game = subprocess.run([GRUNDY, "play", "tree-colouring:1-2,2-3,3-4", "--first", "human", "--seed", "1"],

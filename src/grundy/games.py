@@ -2,8 +2,9 @@
 
 Each game is a :class:`~grundy.core.general.Game` whose moves are the plain rules (the brute-force
 definition, solved by :func:`~grundy.core.general.solve_game`), next to the fast rule the tutorial
-gives, as a function. Positions are tuples of ints whose first entry is the player to move
-(0 = the first player, 1 = the second), so they can be stored and replayed.
+gives, as a function. Positions are tuples (of ints, or of ints and packed bytes) whose first
+entry is the player to move (0 = the first player, 1 = the second), so they can be stored and
+replayed.
 
 ===================  ==========================================  ================================
 registry name        game                                        fast rule
@@ -30,11 +31,13 @@ problem statements on Codeforces, AtCoder, HDU OJ and Nowcoder.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
 from typing import Any
 
-from grundy.core.errors import SpecError
+from grundy.core import limits
+from grundy.core.errors import GrundyError, LimitError, SpecError
 from grundy.core.general import Game
 
 FIRST, SECOND = 0, 1
@@ -80,6 +83,18 @@ class WeirdGame(Game):
             bit = 1 << i
             if not taken & bit:
                 yield (SECOND, mine | bit, theirs) if turn == FIRST else (FIRST, mine, theirs | bit)
+
+    def check_size(self, start: tuple[int, int, int], limit: int) -> None:
+        """Refuse strings whose picks surely make more than ``limit`` positions: after ``k`` picks
+        from the start, each way of choosing the first player's and the second's indices is one."""
+        n, taken = len(self.s), bin(start[1] | start[2]).count("1")
+        total = 0
+        for k in range(n - taken + 1):
+            first = (k + 1) // 2
+            total += math.comb(n - taken, first) * math.comb(n - taken - first, k // 2)
+            if total > limit:
+                raise LimitError(f"weird-game: strings of length {n:,} have more than {limit:,} positions "
+                                 "(the indices each player picked); raise --max-states or use shorter strings")
 
     def primitive(self, position: tuple[int, int, int]) -> str | None:
         turn, first, second = position
@@ -177,13 +192,52 @@ def has_perfect_matching(n: int, edges: Sequence[tuple[int, int]]) -> bool:
     return True
 
 
+_LOW = int("01" * 4096, 2)  # the low bit of each two-bit cell, for trees of up to 4096 vertices
+
+
+def colour_of(colours: bytes | int, v: int) -> int:
+    """The colour of vertex ``v`` (0 uncoloured, 1 white, 2 black) in colours packed two bits a
+    vertex (as bytes, little-endian, or as the integer they hold).
+
+    >>> colour_of(bytes([0b1001]), 0), colour_of(0b1001, 1), colour_of(0b1001, 2)
+    (1, 2, 0)
+    """
+    if isinstance(colours, bytes):
+        colours = int.from_bytes(colours, "little")
+    return colours >> 2 * v & 3
+
+
+def _packed_size(n: int) -> int:
+    """Bytes that hold ``n`` two-bit colours."""
+    return (2 * n + 7) // 8
+
+
+def colour_list(colours: int, n: int) -> list[int]:
+    """The colours of vertices ``0..n-1`` as a list.
+
+    >>> colour_list(0b1001, 3)
+    [1, 2, 0]
+    """
+    return [colours >> 2 * v & 3 for v in range(n)]
+
+
+def _coloured(colours: int) -> int:
+    """How many vertices are coloured (two-bit cells that are not zero)."""
+    low = _LOW if colours.bit_length() <= 2 * 4096 else int("01" * (colours.bit_length() // 2 + 1), 2)
+    return ((colours | colours >> 1) & low).bit_count()
+
+
 class TreeColouring(Game):
     """AtCoder AGC 014 D *Black and White Tree*.
 
     The players alternately colour an uncoloured vertex, the first player white, the second
     black. When all are coloured, every white vertex next to a black one turns black; the first
-    player wins iff a white vertex remains. A position is ``(turn, colours)`` with colours
-    0 = uncoloured, 1 = white, 2 = black. Vertices are ``0..n-1`` (``1..n`` on the command line).
+    player wins iff a white vertex remains. A position is ``(turn, colours)`` with colours packed
+    two bits a vertex into bytes (:func:`colour_of`): 0 = uncoloured, 1 = white, 2 = black. Packed,
+    not a tuple of ``n`` ints: the solver stores millions of positions (a 200-vertex one takes 83
+    bytes, not 1,700), and a move is one ``or``. Bytes rather than one integer, whose hash repeats
+    every 61 bits and would make the solver's index collide. Vertices are ``0..n-1`` (``1..n`` on
+    the command line).
 
     >>> from grundy.core.general import solve_game
     >>> g = TreeColouring(3, [(0, 1), (1, 2)])
@@ -196,25 +250,32 @@ class TreeColouring(Game):
     def __init__(self, n: int, edges: Sequence[tuple[int, int]]) -> None:
         self.n, self.edges = n, list(edges)
         self.adjacent = _check_tree(n, self.edges)
-        self.start = (FIRST, (0,) * n)
+        self.size = _packed_size(n)
+        self.start = (FIRST, bytes(self.size))
+        self._cells = [(3 << 2 * v, 1 << 2 * v, 2 << 2 * v) for v in range(n)]  # (cell, white, black)
 
-    def moves(self, position: tuple[int, tuple[int, ...]]) -> Iterator[tuple[int, tuple[int, ...]]]:
-        turn, colours = position
-        paint = 1 if turn == FIRST else 2
-        for v, c in enumerate(colours):
-            if c == 0:
-                yield 1 - turn, colours[:v] + (paint,) + colours[v + 1:]
+    def moves(self, position: tuple[int, bytes]) -> list[tuple[int, bytes]]:
+        turn, packed = position
+        colours, size = int.from_bytes(packed, "little"), self.size
+        if turn == FIRST:
+            return [(SECOND, (colours | white).to_bytes(size, "little"))
+                    for cell, white, _ in self._cells if not colours & cell]
+        return [(FIRST, (colours | black).to_bytes(size, "little"))
+                for cell, _, black in self._cells if not colours & cell]
 
-    def primitive(self, position: tuple[int, tuple[int, ...]]) -> str | None:
-        turn, colours = position
-        if 0 in colours:
+    def primitive(self, position: tuple[int, bytes]) -> str | None:
+        turn, packed = position
+        colours = int.from_bytes(packed, "little")
+        if _coloured(colours) < self.n:
             return None
-        survives = any(c == 1 and all(colours[w] != 2 for w in self.adjacent[v]) for v, c in enumerate(colours))
+        cells = colour_list(colours, self.n)
+        survives = any(c == 1 and all(cells[w] != 2 for w in self.adjacent[v]) for v, c in enumerate(cells))
         return _result(survives, turn)
 
-    def describe(self, position: tuple[int, tuple[int, ...]]) -> str:
-        turn, colours = position
-        return f"colours {''.join('.WB'[c] for c in colours)} ({'white' if turn == FIRST else 'black'} to move)"
+    def describe(self, position: tuple[int, bytes]) -> str:
+        turn, packed = position
+        shown = "".join(".WB"[c] for c in colour_list(int.from_bytes(packed, "little"), self.n))
+        return f"colours {shown} ({'white' if turn == FIRST else 'black'} to move)"
 
 
 def tree_colouring_winner(n: int, edges: Sequence[tuple[int, int]]) -> str:
@@ -241,7 +302,8 @@ class Gameia(Game):
     Cuts only matter through B's painting, and a cut can always wait until the B move that it
     helps, so here B makes his cuts as part of a move, just before painting: by default only edges
     at the vertex he paints (``any_cuts=True``: any edges, the literal rule; the tests check both
-    give the same values). A position is ``(turn, colours, edges_left_mask, cuts_left)``.
+    give the same values). A position is ``(turn, colours, edges_left_mask, cuts_left)``, colours
+    packed bytes as in :class:`TreeColouring`.
 
     >>> from grundy.core.general import solve_game
     >>> path = [(0, 1), (1, 2), (2, 3)]
@@ -256,36 +318,46 @@ class Gameia(Game):
             raise SpecError(f"the number of cuts must be >= 0, not {k}")
         self.n, self.edges, self.k, self.any_cuts = n, list(edges), k, any_cuts
         _check_tree(n, self.edges)
-        self.start = (FIRST, (0,) * n, (1 << len(self.edges)) - 1, k)
+        self.incident = [[e for e, ends in enumerate(self.edges) if v in ends] for v in range(n)]
+        self.size = _packed_size(n)
+        self.start = (FIRST, bytes(self.size), (1 << len(self.edges)) - 1, k)
 
     def moves(self, position: tuple) -> Iterator[tuple]:
-        turn, colours, mask, cuts = position
-        for v, c in enumerate(colours):
-            if c:
+        turn, packed, mask, cuts = position
+        colours, width = int.from_bytes(packed, "little"), self.size
+        present = [e for e in range(len(self.edges)) if mask >> e & 1] if turn == SECOND and self.any_cuts else []
+        for v in range(self.n):
+            if colours >> 2 * v & 3:
                 continue
             if turn == FIRST:
-                yield SECOND, colours[:v] + (1,) + colours[v + 1:], mask, cuts
+                yield SECOND, (colours | 1 << 2 * v).to_bytes(width, "little"), mask, cuts
                 continue
-            present = [e for e in range(len(self.edges)) if mask >> e & 1]
-            cuttable = present if self.any_cuts else [e for e in present if v in self.edges[e]]
+            at_v = [e for e in self.incident[v] if mask >> e & 1]
+            cuttable = present if self.any_cuts else at_v
             for size in range(min(cuts, len(cuttable)) + 1):
                 for cut in combinations(cuttable, size):
                     left = mask & ~sum(1 << e for e in cut)
-                    painted = list(colours)
-                    painted[v] = 2
-                    for e, (a, b) in enumerate(self.edges):
-                        if left >> e & 1 and v in (a, b):
-                            painted[a + b - v] = 2
-                    yield FIRST, tuple(painted), left, cuts - size
+                    painted = colours | 2 << 2 * v
+                    for e in at_v:
+                        if left >> e & 1:
+                            a, b = self.edges[e]
+                            w = a + b - v
+                            painted = painted & ~(3 << 2 * w) | 2 << 2 * w
+                    yield FIRST, painted.to_bytes(width, "little"), left, cuts - size
 
     def primitive(self, position: tuple) -> str | None:
-        turn, colours, _, _ = position
-        return None if 0 in colours else _result(1 in colours, turn)
+        turn, packed, _, _ = position
+        colours = int.from_bytes(packed, "little")
+        if _coloured(colours) < self.n:
+            return None
+        return _result(1 in colour_list(colours, self.n), turn)
 
     def describe(self, position: tuple) -> str:
-        turn, colours, mask, cuts = position
+        turn, packed, mask, cuts = position
+        colours = int.from_bytes(packed, "little")
         kept = ",".join(f"{a + 1}-{b + 1}" for e, (a, b) in enumerate(self.edges) if mask >> e & 1)
-        return (f"colours {''.join('.WB'[c] for c in colours)} edges {kept or '(none)'} cuts left {cuts} "
+        shown = "".join(".WB"[c] for c in colour_list(colours, self.n))
+        return (f"colours {shown} edges {kept or '(none)'} cuts left {cuts} "
                 f"({'A' if turn == FIRST else 'B'} to move)")
 
 
@@ -379,6 +451,9 @@ def buy_items_winner(alice: int, bob: int, prices: Sequence[int]) -> str:
 # -- Link with Chess Game (2023 Nowcoder multi-university F) ---------------------------------------
 
 
+MAX_CELLS = 1000  # triples of a three-tokens board (the visited set is one bit per triple)
+
+
 class ThreeTokens(Game):
     """*Link with Chess Game*: tokens r, g, b on a board ``1..n``; no (r, g, b) triple may repeat.
 
@@ -401,6 +476,10 @@ class ThreeTokens(Game):
         self.lengths = lengths or (n, n, n)
         if len(self.lengths) != 3 or min(self.lengths) < 1:
             raise SpecError("the board lengths must be three numbers >= 1")
+        cells = self.lengths[0] * self.lengths[1] * self.lengths[2]
+        if cells > MAX_CELLS:
+            raise LimitError(f"three-tokens: a board of {limits.shorten(str(cells))} triples is searched with "
+                             f"one bit per triple visited; at most {MAX_CELLS:,} triples (n <= 10)")
 
     def _bit(self, cell: tuple[int, int, int]) -> int:
         r, g, b = cell
@@ -410,7 +489,9 @@ class ThreeTokens(Game):
     def start_at(self, r: int, g: int, b: int) -> tuple[int, tuple[int, int, int], int]:
         """The start position with the tokens at ``r``, ``g``, ``b`` (1-based)."""
         if not all(1 <= x <= size for x, size in zip((r, g, b), self.lengths, strict=True)):
-            raise SpecError(f"token positions {r},{g},{b} must lie on the board 1..{self.lengths}")
+            board = (f"1..{self.lengths[0]}" if len(set(self.lengths)) == 1
+                     else "1.." + ", 1..".join(map(str, self.lengths)))
+            raise SpecError(f"token positions {limits.shorten(f'{r},{g},{b}')} must lie on the board {board}")
         return FIRST, (r, g, b), self._bit((r, g, b))
 
     def moves(self, position: tuple[int, tuple[int, int, int], int]) -> Iterator[tuple]:
@@ -561,9 +642,11 @@ def guessing_rounds(top: int) -> int:
 
 def _ints(text: str, what: str) -> list[int]:
     try:
-        return [int(x) for x in text.split(",") if x.strip()]
-    except ValueError:
-        raise SpecError(f"{what} must be comma-separated integers, not {text!r}") from None
+        return [limits.parse_int(x, what) for x in text.split(",") if x.strip()]
+    except LimitError:
+        raise
+    except GrundyError:
+        raise SpecError(f"{what} must be comma-separated integers, not {limits.shorten(text)!r}") from None
 
 
 def _edges(text: str) -> tuple[int, list[tuple[int, int]]]:
@@ -575,12 +658,16 @@ def _edges(text: str) -> tuple[int, list[tuple[int, int]]]:
     for part in text.split(","):
         ends = part.strip().split("-")
         if len(ends) != 2 or not all(e.strip().isdigit() for e in ends):
-            raise SpecError(f"an edge is written like 1-2 (vertices 1..n), not {part.strip()!r}")
-        u, v = int(ends[0]), int(ends[1])
+            raise SpecError(f"an edge is written like 1-2 (vertices 1..n), not {limits.shorten(part.strip())!r}")
+        u, v = (limits.parse_int(e, "a vertex number") for e in ends)
         if u < 1 or v < 1:
-            raise SpecError(f"vertices are numbered from 1, not as in {part.strip()!r}")
+            raise SpecError(f"vertices are numbered from 1, not as in {limits.shorten(part.strip())!r}")
         edges.append((u - 1, v - 1))
-    return max(max(e) for e in edges) + 1, edges
+    n = max(max(e) for e in edges) + 1
+    if n > len(edges) + 1:
+        raise SpecError(f"a tree on {limits.shorten(str(n))} vertices needs {limits.shorten(str(n - 1))} edges, "
+                        f"not {len(edges):,}")  # said before the tree is built: n may be huge
+    return n, edges
 
 
 def parse_weird_game(text: str) -> tuple[WeirdGame, Any]:
@@ -674,5 +761,5 @@ def load_game(spec: str) -> tuple[Game, Any]:
     name, _, params = spec.partition(":")
     parser = GAMES.get(name.strip())
     if parser is None:
-        raise SpecError(f"no game called {name.strip()!r}; the games are {', '.join(GAMES)}")
+        raise SpecError(f"no game called {limits.shorten(name.strip())!r}; the games are {', '.join(GAMES)}")
     return parser(params)

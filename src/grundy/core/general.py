@@ -28,7 +28,10 @@ References: Gamesman (Garcia et al.), retrograde analysis; Winning Ways ch. 11 (
 
 from __future__ import annotations
 
+import math
 import sqlite3
+from array import array
+from collections import deque
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,12 +39,12 @@ from typing import Any
 
 import numpy as np
 
+from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
 
 RESULTS = ("unknown", "lose", "win", "tie", "draw")
 CODES = {"lose": 1, "win": 2, "tie": 3}
 SCORED = 5  # a terminal position with a numeric score
-DEFAULT_MAX_STATES = 5_000_000
 
 
 def flip(value: str | float) -> str | float:
@@ -60,6 +63,7 @@ class Game:
     """A finite two-player game; subclass it or make one with :func:`game`."""
 
     name = "game"
+    moves_are_canonical = False  # True: moves() already gives canonical positions (skip canonical())
 
     def moves(self, position: Any) -> Iterable[Any]:
         raise NotImplementedError
@@ -75,6 +79,10 @@ class Game:
     def describe(self, position: Any) -> str:
         """How a position is shown to people."""
         return str(position)
+
+    def check_size(self, start: Any, limit: int) -> None:
+        """Raise :class:`LimitError` when more than ``limit`` positions are surely reachable from
+        ``start`` (a quick lower bound, tried before the search; by default nothing is known)."""
 
 
 class FunctionGame(Game):
@@ -177,7 +185,7 @@ class GameSolution:
         return {"value": self.value, "remoteness": self.remoteness, "states": self.states}
 
 
-def solve_game(the_game: Game, start: Any, max_states: int = DEFAULT_MAX_STATES,
+def solve_game(the_game: Game, start: Any, max_states: int | None = None,
                progress: Callable[[int], None] | None = None, db: str | Path | None = None) -> GameSolution:
     """Solve every position reachable from ``start``.
 
@@ -188,7 +196,10 @@ def solve_game(the_game: Game, start: Any, max_states: int = DEFAULT_MAX_STATES,
     start:
         The starting position.
     max_states:
-        Stop with :class:`LimitError` (saying how many states were seen) past this many positions.
+        Stop with :class:`LimitError` as soon as more than this many positions are found (default:
+        the budget in force, :func:`grundy.core.limits.current`). The memory budget is checked as
+        positions are found and before the retrograde pass allocates its arrays; one position
+        with more than ``max_options`` moves (or moves that never end) stops it too.
     progress:
         Called with the number of positions found so far, every 65,536.
     db:
@@ -198,21 +209,71 @@ def solve_game(the_game: Game, start: Any, max_states: int = DEFAULT_MAX_STATES,
         stored = _load(db, the_game, start)
         if stored is not None:
             return stored
+    limit = limits.current().max_states if max_states is None else max_states
+    the_game.check_size(start, limit)
+    graph = _enumerate(the_game, start, limit, progress)
+    n, moves = len(graph.index), len(graph.children)
+    offsets = np.frombuffer(graph.offsets, np.int64)
+    children = np.frombuffer(graph.children, np.int32 if graph.children.typecode == "i" else np.int64)
+    primitive = np.frombuffer(graph.primitive, np.int8)
+    from grundy.kernels.retrograde import retrograde_bytes
+
+    limits.check_memory(f"the general solver's retrograde pass over {n:,} states and {moves:,} moves",
+                        more=retrograde_bytes(n, moves, children.itemsize, scores=bool(graph.scores)))
+    if graph.scores:
+        solution = _solve_scores(the_game, start, graph.index, offsets, children, primitive, graph.scores)
+    else:
+        from grundy.kernels.retrograde import retrograde
+
+        values, remoteness = retrograde(offsets, children, primitive)
+        solution = GameSolution(the_game, start, graph.index, values, remoteness)
+    if db is not None:
+        _store(db, solution)
+    return solution
+
+
+@dataclass
+class _Graph:
+    """The positions reachable from a start, numbered in the order found, and their moves (CSR)."""
+
+    index: dict
+    offsets: array  # int64: moves of position i are children[offsets[i]:offsets[i + 1]]
+    children: array  # int32 (int64 past 2^31 positions): position numbers
+    primitive: bytearray  # a code of CODES or SCORED, 0 when the game goes on
+    scores: dict[int, float]
+
+
+CHECK_EVERY = 1 << 14  # positions (or moves) found between two checks of the memory budget
+SIZE_CHECK_WORK = 1 << 21  # options looked at, at most, to bound the size of a sum before solving it
+
+
+def _enumerate(the_game: Game, start: Any, limit: int, progress: Callable[[int], None] | None) -> _Graph:
+    """Find every position reachable from ``start`` (breadth first), within the budget.
+
+    The state count is checked as each position is found; memory every :data:`CHECK_EVERY`
+    positions or moves. Per position this keeps its key in the index, four bytes per move (eight
+    past 2^31 positions), eight bytes of offset and one of result.
+    """
     index: dict[Hashable, int] = {}
-    positions: list[Any] = []
-    offsets = [0]
-    children: list[int] = []
-    primitive: list[int] = []
+    offsets = array("q", [0])
+    children = array("i" if limit < 2**31 else "q")
+    primitive = bytearray()
     scores: dict[int, float] = {}
     canonical = the_game.canonical
-    identity = type(the_game).canonical is Game.canonical
+    identity = type(the_game).canonical is Game.canonical or the_game.moves_are_canonical
+    moves_of, primitive_of = the_game.moves, the_game.primitive
+    bounded = limits.bounded_options
     root = canonical(start)
     index[root] = 0
-    positions.append(root)
+    waiting = deque([root])
+    next_check = next_edge_check = CHECK_EVERY
+    next_progress = 65536
+    table = 8  # slots of the index's hash table, which grows (and briefly doubles) as it fills
+    watch = min(limit, 2 * table // 3)  # the next state number at which to stop or check
     i = 0
-    while i < len(positions):
-        here = positions[i]
-        result = the_game.primitive(here)
+    while waiting:
+        here = waiting.popleft()
+        result = primitive_of(here)
         if result is not None:
             if isinstance(result, (int, float)) and not isinstance(result, bool):
                 scores[i] = result
@@ -220,52 +281,58 @@ def solve_game(the_game: Game, start: Any, max_states: int = DEFAULT_MAX_STATES,
             elif result in CODES:
                 primitive.append(CODES[result])
             else:
-                raise GrundyError(f"primitive() must return 'win', 'lose', 'tie', a score or None, not {result!r}")
+                raise GrundyError(f"primitive() must return 'win', 'lose', 'tie', a score or None, "
+                                  f"not {limits.shorten(repr(result))}")
         else:
             primitive.append(0)
-            for move in the_game.moves(here):
+            for move in bounded(moves_of(here), here):
                 key = move if identity else canonical(move)
                 j = index.get(key)
                 if j is None:
-                    j = index[key] = len(positions)
-                    positions.append(key)
+                    j = len(index)
+                    if j >= watch:
+                        if j >= limit:
+                            raise LimitError(f"the general solver stopped after {j + 1:,} states (the limit is "
+                                             f"{limit:,}; raise it with --max-states)")
+                        table = 1 << (3 * j).bit_length()
+                        limits.check_memory(f"the general solver (after {j:,} states and {len(children):,} moves)",
+                                            more=_table_bytes(table))
+                        watch = min(limit, 2 * table // 3)
+                    index[key] = j
+                    waiting.append(key)
                 children.append(j)
         offsets.append(len(children))
         i += 1
-        if len(positions) > max_states:
-            raise LimitError(f"stopped after {len(positions):,} states (the limit is {max_states:,}; "
-                             "raise it with --max-states)")
-        if progress is not None and i % 65536 == 0:
-            progress(i)
-    if scores:
-        solution = _solve_scores(the_game, start, index, offsets, children, primitive, scores)
-    else:
-        from grundy.kernels.retrograde import retrograde
-
-        values, remoteness = retrograde(np.array(offsets, np.int64), np.array(children, np.int64),
-                                        np.array(primitive, np.int8))
-        solution = GameSolution(the_game, start, index, values, remoteness)
-    if db is not None:
-        _store(db, solution)
-    return solution
+        if len(index) >= next_check or len(children) >= next_edge_check:
+            limits.check_memory(f"the general solver (after {len(index):,} states and {len(children):,} moves)")
+            next_check = len(index) + CHECK_EVERY
+            next_edge_check = len(children) + 16 * CHECK_EVERY
+            if progress is not None and len(index) >= next_progress:
+                progress(len(index))
+                next_progress = len(index) + 65536
+    return _Graph(index, offsets, children, primitive, scores)
 
 
-def _solve_scores(the_game: Game, start: Any, index: dict, offsets: list[int], children: list[int],
-                  primitive: list[int], scores: dict[int, float]) -> GameSolution:
+def _table_bytes(slots: int) -> int:
+    """Bytes of a CPython dict's hash table of ``slots`` slots (indices, and entries for 2/3 of them)."""
+    width = 1 if slots <= 1 << 8 else 2 if slots <= 1 << 16 else 4 if slots <= 1 << 32 else 8
+    return width * slots + 24 * (2 * slots // 3)
+
+
+def _solve_scores(the_game: Game, start: Any, index: dict, offsets: np.ndarray, children: np.ndarray,
+                  primitive: np.ndarray, scores: dict[int, float]) -> GameSolution:
     """Negamax scores (see :func:`grundy.kernels.retrograde.score_retrograde`); score games must end."""
     from grundy.kernels.retrograde import score_retrograde
 
-    if any(code not in (0, SCORED) for code in primitive):
+    if np.any((primitive != 0) & (primitive != SCORED)):
         raise GrundyError("a game's primitive() returns either results ('win', ...) or scores, not both")
-    ends = [i for i in range(len(primitive)) if offsets[i] == offsets[i + 1] and primitive[i] == 0]
-    if ends:
+    if np.any((offsets[1:] == offsets[:-1]) & (primitive == 0)):
         raise GrundyError("in a score game every position without moves needs a score from primitive()")
-    terminal = np.array([code == SCORED for code in primitive])
+    terminal = primitive == SCORED
     score = np.zeros(len(primitive))
     for i, v in scores.items():
         score[i] = v
-    values, remoteness, settled = score_retrograde(np.array(offsets, np.int64), np.array(children, np.int64),
-                                                   terminal, score)
+    values, remoteness, settled = score_retrograde(offsets, children, terminal, score)
     if not settled.all():
         raise GrundyError("a score game must always end, but this one can repeat a position")
     return GameSolution(the_game, start, index, values, remoteness, scored=True)
@@ -306,26 +373,114 @@ def _store(db: str | Path, solution: GameSolution) -> None:
         raise GrundyError(f"cannot write the database {str(db)!r}: {exc}") from None
 
 
+MAX_BITS = int(limits.MAX_DIGITS * math.log2(10)) + 1  # a number of more than MAX_DIGITS digits has more bits
+
+
+def _check_digits(rules: Any, position: tuple) -> None:
+    """Refuse a position holding a number of more than :data:`limits.MAX_DIGITS` digits (a user
+    game whose numbers grow for ever would otherwise slow down without end, not filling memory)."""
+    for c in position:
+        for x in c if isinstance(c, tuple) else (c,):
+            if isinstance(x, int) and x.bit_length() > MAX_BITS and len(str(abs(x))) > limits.MAX_DIGITS:
+                raise LimitError(f"a position of {rules.spec} holds a number of more than {limits.MAX_DIGITS} "
+                                 f"digits (the most grundy accepts); its moves must not grow numbers without end")
+
+
+def _count(number: int) -> str:
+    """``12,345`` for a number of moderate size, ``about 10^120`` for a huge one."""
+    return f"{number:,}" if number < 10**15 else f"about 10^{len(str(number)) - 1}"
+
+
 class ImpartialGame(Game):
     """A sum of components of an impartial ruleset as a general game (normal or misère play).
 
-    A position is the sorted tuple of its components.
+    Positions are keyed by :meth:`Ruleset.position_key` (by default the sorted tuple of the
+    components), so a sum is solved as a multiset; :meth:`moves` gives keyed positions. The options
+    of one component go through :func:`grundy.core.limits.bounded_options`, so a component with
+    endless moves stops with a message.
     """
 
+    moves_are_canonical = True
+
     def __init__(self, rules: Any, misere: bool = False) -> None:
+        from grundy.core.ruleset import Ruleset
+
         self.rules, self.misere = rules, misere
         self.name = rules.spec + (" (misère)" if misere else "")
+        self._sorted_keys = type(rules).position_key is Ruleset.position_key
 
     def canonical(self, position: Any) -> tuple:
         return self.rules.position_key(position)
 
     def moves(self, position: tuple) -> list[tuple]:
-        from grundy.core.search import position_moves
+        """The keyed positions one move leaves (equal components are moved once: they give the same)."""
+        rules = self.rules
+        _check_digits(rules, position)
+        if len(position) == 1 and not rules.splits and self._sorted_keys:
+            return limits.bounded_options(rules.options(position[0]), position[0])  # (x,) is its own key
+        out, seen = [], set()
+        for i, component in enumerate(position):
+            if component in seen:
+                continue
+            seen.add(component)
+            rest = position[:i] + position[i + 1:]
+            for option in limits.bounded_options(rules.options(component), component):
+                out.append(rest + option)
+        if self._sorted_keys:
+            try:
+                return [tuple(sorted(left)) for left in out]
+            except TypeError:
+                pass
+        return [rules.position_key(left) for left in out]
 
-        return [left for _, _, left in position_moves(self.rules, position)]
+    def check_size(self, start: Any, limit: int) -> None:
+        """Refuse a sum that surely has more than ``limit`` positions, before searching it.
+
+        Without splits, each component reaches its own set of components R_i, and the sum reaches
+        every multiset taking one from each: at least ``|R_1| * ... * |R_k| / k!`` of them (k!
+        orders give one multiset). Each R_i is explored for at most :data:`SIZE_CHECK_WORK` options
+        in all (what was found by then is still a lower bound), which is cheap next to the sum
+        (``nim 1000 1000 1000``: 3 x 1,001 components for 1.7 x 10^8 positions).
+        """
+        position = self.canonical(start)
+        if self.rules.splits or not self._sorted_keys or len(position) < 2:
+            return
+        distinct = set(position)
+        reached = {c: self._reachable(c, limit, SIZE_CHECK_WORK // len(distinct)) for c in distinct}
+        ordered = 1
+        for c in position:
+            ordered *= reached[c]
+        count = ordered // math.factorial(len(position))
+        if count > limit:
+            shown = limits.shorten(" ".join([self.rules.spec, *map(self.rules.format_component, position)]))
+            raise LimitError(f"the general solver stopped before searching: {shown} has at least "
+                             f"{_count(count)} positions (the limit is {limit:,}; raise it with --max-states)")
+
+    def _reachable(self, component: Any, limit: int, work: int) -> int:
+        """How many components ``component`` reaches (itself included), or a lower bound once
+        ``work`` options have been looked at; LimitError past ``limit``."""
+        seen, waiting = {component}, [component]
+        next_check = CHECK_EVERY
+        while waiting and work > 0:
+            here = waiting.pop()
+            options = limits.bounded_options(self.rules.options(here), here)
+            work -= len(options)
+            for option in options:
+                for c in option:
+                    if c not in seen:
+                        seen.add(c)
+                        waiting.append(c)
+            if len(seen) > limit:
+                raise LimitError(f"the general solver stopped before searching: the component "
+                                 f"{limits.shorten(self.rules.format_component(component))} alone reaches "
+                                 f"more than {limit:,} positions (raise the limit with --max-states)")
+            if len(seen) >= next_check:
+                limits.check_memory(f"the general solver (after {len(seen):,} states of one component)")
+                next_check = len(seen) + CHECK_EVERY
+        return len(seen)
 
     def primitive(self, position: tuple) -> str | None:
-        if self.misere and next(iter(self.moves(position)), None) is None:
+        if self.misere and all(next(iter(self.rules.options(c)), None) is None for c in position):
             return "win"  # the opponent made the last move, and loses
         return None
 

@@ -5,24 +5,32 @@ value and remoteness of every position: from a won position it wins as fast as i
 lost one it delays as long as it can. Ties among equally good moves are broken by a seeded
 random choice, so a game can be replayed with ``seed``.
 
+A sum of components of an impartial ruleset keeps its components in the order they were typed: a
+move replaces component ``i`` by what the option leaves, in place, and is labelled ``i LEFT``
+(component numbers from 1), so two equal heaps are two different components. Values are looked up
+through the position's canonical key (:meth:`ImpartialGame.canonical`), so the solver still sees a
+multiset.
+
 >>> session = PlaySession.for_ruleset("nim", [1, 2], seed=1)
 >>> session.value()
 'win'
 >>> session.play_text("2 1")      # the human takes one from heap 2, leaving 1 1
 >>> session.computer_move()       # the computer takes a whole heap
 '1 0'
->>> session.over
-False
+>>> session.position, session.over
+((0, 1), False)
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from grundy.core import limits
 from grundy.core.errors import GrundyError
-from grundy.core.general import DEFAULT_MAX_STATES, Game, ImpartialGame, flip, rank, solve_game
+from grundy.core.general import Game, ImpartialGame, flip, rank, solve_game
 
 
 class IllegalMove(GrundyError):
@@ -40,19 +48,34 @@ class Hint:
     why: str
 
 
-class PlaySession:
-    """A game in progress between a human and the perfect opponent."""
+@dataclass(frozen=True)
+class SumMove:
+    """A move in a sum: component ``index`` (from 0) is replaced, in place, by the components of
+    ``option``; ``after`` is the position it leaves, in the order typed."""
 
-    def __init__(self, the_game: Game, start: Any, seed: int | None = None, max_states: int = DEFAULT_MAX_STATES,
+    index: int
+    option: tuple
+    after: tuple
+
+
+class PlaySession:
+    """A game in progress between a human and the perfect opponent.
+
+    A move is a :class:`SumMove` when the game is a sum of an impartial ruleset, else the position
+    it leaves (as the game's ``canonical`` gives it).
+    """
+
+    def __init__(self, the_game: Game, start: Any, seed: int | None = None, max_states: int | None = None,
                  db: str | None = None, progress: Any = None) -> None:
         self.game = the_game
+        self.sums = isinstance(the_game, ImpartialGame)
         self.solution = solve_game(the_game, start, max_states=max_states, db=db, progress=progress)
-        self.history = [the_game.canonical(start)]
+        self.history = [tuple(start) if self.sums else the_game.canonical(start)]
         self.rng = random.Random(seed)
 
     @classmethod
     def for_ruleset(cls, spec: Any, components: list, misere: bool = False, **options: Any) -> PlaySession:
-        """A session on a sum of components of an impartial ruleset."""
+        """A session on a sum of components of an impartial ruleset, in the order given."""
         from grundy.rulesets.registry import ruleset
 
         rules = ruleset(spec)
@@ -61,10 +84,12 @@ class PlaySession:
     # -- the state ----------------------------------------------------------------------------------
     @property
     def position(self) -> Any:
+        """The current position (for a sum: the tuple of components in the order typed)."""
         return self.history[-1]
 
     @property
     def over(self) -> bool:
+        """Whether the game has ended (a primitive result, or no legal move)."""
         return self.game.primitive(self.position) is not None or not self.legal_moves()
 
     def value(self) -> str:
@@ -72,30 +97,52 @@ class PlaySession:
         return self.solution.value_of(self.position)
 
     def describe(self) -> str:
+        """The current position, for people."""
         return self.game.describe(self.position)
 
     def legal_moves(self) -> list[Any]:
-        if self.game.primitive(self.position) is not None:
+        """Every legal move from the current position, in a fixed order (``#k`` numbers them)."""
+        here = self.position
+        if self.game.primitive(here) is not None:
             return []
-        return [self.game.canonical(m) for m in self.game.moves(self.position)]
+        if not self.sums:
+            return [self.game.canonical(m) for m in limits.bounded_options(self.game.moves(here), here)]
+        moves, seen = [], set()
+        for i, component in enumerate(here):
+            for option in limits.bounded_options(self.game.rules.options(component), component):
+                if (i, option) not in seen:
+                    seen.add((i, option))
+                    moves.append(SumMove(i, option, self._in_order(here[:i] + option + here[i + 1:])))
+        return moves
+
+    def _in_order(self, left: tuple) -> tuple:
+        """``left`` with the components its canonical key drops (e.g. two heads on one coin) removed,
+        the others kept in order."""
+        key = self.game.canonical(left)
+        if isinstance(key, tuple) and len(key) == len(left):
+            return left
+        try:
+            wanted = Counter(key)
+        except TypeError:
+            return left
+        kept = []
+        for c in left:
+            if wanted[c] > 0:
+                wanted[c] -= 1
+                kept.append(c)
+        return tuple(kept)
+
+    @staticmethod
+    def after(move: Any) -> Any:
+        """The position a move leaves."""
+        return move.after if isinstance(move, SumMove) else move
 
     # -- moves --------------------------------------------------------------------------------------
     def label(self, move: Any) -> str:
         """How a move is typed: for a sum, the component number and what it leaves."""
-        if isinstance(self.game, ImpartialGame):
-            before, after = list(self.position), list(move)
-            for c in after:
-                if c in before:
-                    before.remove(c)
-            gone = before[0] if before else None
-            index = self.position.index(gone) + 1 if gone is not None else 0
-            left = list(move)
-            rest = list(self.position)
-            rest.remove(gone)
-            for c in rest:
-                left.remove(c)
-            shown = "+".join(self.game.rules.format_component(c) for c in left) or "-"
-            return f"{index} {shown}"
+        if isinstance(move, SumMove):
+            shown = "+".join(self.game.rules.format_component(c) for c in move.option) or "-"
+            return f"{move.index + 1} {shown}"
         return self.game.describe(move)
 
     def parse(self, text: str) -> Any:
@@ -108,18 +155,20 @@ class PlaySession:
             try:
                 k = int(text[1:])
             except ValueError:
-                raise IllegalMove(f"{text!r}: after '#' give a move number 1..{len(moves)} (see 'moves')") from None
+                raise IllegalMove(f"{limits.shorten(text)!r}: after '#' give a move number 1..{len(moves)} "
+                                  "(see 'moves')") from None
             if not 1 <= k <= len(moves):
                 raise IllegalMove(f"there is no move #{k}: the moves are numbered 1..{len(moves)} (see 'moves')")
             return moves[k - 1]
         by_label = {self.label(m): m for m in moves}
         if text in by_label:
             return by_label[text]
-        if isinstance(self.game, ImpartialGame):
-            raise IllegalMove(self._why_illegal(text))
-        raise IllegalMove(f"{text!r} is not a legal move; type 'moves' to see them (or '#k' for the k-th)")
+        if self.sums:
+            raise IllegalMove(self._why_illegal(text, moves))
+        raise IllegalMove(f"{limits.shorten(text)!r} is not a legal move; type 'moves' to see them "
+                          "(or '#k' for the k-th)")
 
-    def _why_illegal(self, text: str) -> str:
+    def _why_illegal(self, text: str, moves: list[SumMove]) -> str:
         parts = text.split(" ")
         count = len(self.position)
         if len(parts) != 2:
@@ -127,35 +176,41 @@ class PlaySession:
         try:
             index = int(parts[0])
         except ValueError:
-            return f"{parts[0]!r} is not a component number (1..{count})"
+            return f"{limits.shorten(parts[0])!r} is not a component number (1..{count})"
         if not 1 <= index <= count:
             return f"there is no component {index}: they are numbered 1..{count}"
         fmt = self.game.rules.format_component
         component = self.position[index - 1]
-        allowed = sorted({self.label(m).split(" ", 1)[1] for m in self.legal_moves()
-                          if self.label(m).split(" ", 1)[0] == str(index)})
+        allowed = sorted({self.label(m).split(" ", 1)[1] for m in moves if m.index == index - 1})
         if not allowed:
             return f"component {index} ({fmt(component)}) has no move left"
         shown = ", ".join(allowed[:12]) + (" ..." if len(allowed) > 12 else "")
-        return f"{fmt(component)} cannot become {parts[1]}: from it a move can leave {shown}"
+        return f"{fmt(component)} cannot become {limits.shorten(parts[1])}: from it a move can leave {shown}"
 
     def play(self, move: Any) -> None:
+        """Make a legal move (one of :meth:`legal_moves`)."""
         if move not in self.legal_moves():
-            raise IllegalMove(f"{self.game.describe(move)} cannot be reached in one move")
-        self.history.append(self.game.canonical(move))
+            raise IllegalMove(f"{self.game.describe(self.after(move))} cannot be reached in one move")
+        self.history.append(self.after(move))
 
     def play_text(self, text: str) -> None:
+        """Make the move a line of input means (see :meth:`parse`)."""
         self.play(self.parse(text))
 
     def computer_move(self) -> str:
-        """Make the perfect opponent's move; return its label."""
-        best = self.solution.best_moves(self.position)
-        if not best:
+        """Make the perfect opponent's move; return its label.
+
+        The solver gives the best moves as canonical positions; the computer picks, by its seeded
+        random choice, one of the legal moves that leads to one of them.
+        """
+        best = set(self.solution.best_moves(self.position))
+        canonical = self.game.canonical
+        chosen = [m for m in self.legal_moves() if canonical(self.after(m)) in best]
+        if not chosen:
             raise IllegalMove("the game is over: no move is possible")
-        move = self.game.canonical(self.rng.choice(best))
-        label = self.label(move)
-        self.history.append(move)
-        return label
+        move = self.rng.choice(chosen)
+        self.history.append(self.after(move))
+        return self.label(move)
 
     def undo(self, plies: int = 2) -> int:
         """Take back up to ``plies`` moves (the human's and the computer's); return how many."""
@@ -167,17 +222,17 @@ class PlaySession:
         """Every legal move with its value for the mover, the remoteness after it, and why."""
         out = []
         for move in self.legal_moves():
-            value = flip(self.solution.value_of(move))
-            remoteness = self.solution.remoteness_at(move)
-            why = self._why(move, value, remoteness)
-            out.append(Hint(self.label(move), move, value, remoteness, why))
+            left = self.after(move)
+            value = flip(self.solution.value_of(left))
+            remoteness = self.solution.remoteness_at(left)
+            out.append(Hint(self.label(move), move, value, remoteness, self._why(left, value, remoteness)))
         return sorted(out, key=lambda h: (-rank(h.value), h.remoteness if rank(h.value) > 0 else -h.remoteness))
 
-    def _why(self, move: Any, value: str, remoteness: int) -> str:
+    def _why(self, left: Any, value: str | float, remoteness: int) -> str:
         ends = f"ends in {remoteness} more move{'s' if remoteness != 1 else ''}" if value != "draw" else "never ends"
-        if isinstance(self.game, ImpartialGame) and not self.game.misere:
+        if self.sums and not self.game.misere:
             total = 0
-            for c in move:
+            for c in left:
                 total ^= self.game.rules.grundy(c)
             return f"nim-sum after it {total} ({'P-position' if total == 0 else 'N-position'}); {ends}"
-        return f"the opponent faces a {self.solution.value_of(move)}; {ends}"
+        return f"the opponent faces a {self.solution.value_of(left)}; {ends}"
