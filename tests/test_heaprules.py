@@ -7,8 +7,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import grundy
+from grundy.core import limits
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, LimitError, SpecError
+from grundy.core.ruleset import TRUNCATED
 from grundy.rulesets.heaprules import (
     MAX_SPLIT_HEAPS,
     NearEqual,
@@ -183,6 +185,25 @@ def test_near_equal_memoized_method_agrees_with_the_table(least, n):
 def test_near_equal_moves_to_value(least, n, target):
     rules = grundy.ruleset(f"near-equal:{least}")
     assert sorted(rules.moves_to_value(n, target)) == slow_moves_to_value(rules, n, target)
+
+
+@given(st.integers(1, 6), st.integers(0, 400), st.integers(0, 7))
+def test_near_equal_winning_splits_are_counted_by_their_runs(least, n, target):
+    """The count by runs of ⌊n/M⌋ (used when the list is cut) is the number of splits worth the target."""
+    rules = grundy.ruleset(f"near-equal:{least}")
+    assert rules.count_moves_to_value(n, target) == len(slow_moves_to_value(rules, n, target))
+
+
+def test_near_equal_huge_heaps_are_cut_counted_or_refused():
+    rules = NearEqual(2)
+    cut = list(rules.moves_to_value(10**5, 0))
+    assert cut[-1] is TRUNCATED and sum(len(o) for o in cut[:-1]) <= 10**6  # the piles listed are bounded
+    assert len(cut) > 100 and all(rules.option_value(o) == 0 for o in cut[:100])
+    assert rules.count_moves_to_value(10**5, 0) == 50_000 > len(cut)
+    with pytest.raises(LimitError, match="--max-states"):
+        rules.grundy(10**31)
+    with limits.budget(max_states=10**5), pytest.raises(LimitError, match="heaps up to about"):
+        rules.grundy(10**9)
 
 
 def test_near_equal_values_can_be_extended():

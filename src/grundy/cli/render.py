@@ -14,6 +14,20 @@ from rich.table import Table
 
 console = Console(highlight=False)
 stderr = Console(stderr=True, highlight=False)
+SHOWN = 300  # characters of one position or move on a terminal (--json prints them whole)
+
+
+def clip(text: str, limit: int = SHOWN) -> str:
+    """``text`` as it is, or its start, its length and its end (a terminal cannot show a million
+    edges; the end keeps what a move leaves in sight).
+
+    >>> clip("0-1," * 100 + " -> nothing", 60)
+    '0-1,0-1,0-1,0-1,0- ... [411 characters] ... ,0-1,0-1, -> nothing'
+    """
+    if len(text) <= limit:
+        return text
+    tail = limit // 3
+    return f"{text[:limit - tail - 22]} ... [{len(text):,} characters] ... {text[-tail:]}"
 
 
 def solution(s: Any) -> None:
@@ -21,7 +35,7 @@ def solution(s: Any) -> None:
     verdict = ("[bold green]N[/]: the player to move wins" if s.outcome == "N"
                else "[bold red]P[/]: the player to move loses (the previous player wins)")
     play = " (misère)" if s.misere else ""
-    console.print(f"[bold]{escape(s.spec)}[/]{play}  position: {escape('  '.join(s.shown))}")
+    console.print(f"[bold]{escape(s.spec)}[/]{play}  position: {escape(clip('  '.join(s.shown)))}")
     if s.grundy is not None:
         values = f"   component values: {s.component_values}" if s.component_values is not None else ""
         console.print(f"Grundy value: {s.grundy}{values}")
@@ -29,10 +43,10 @@ def solution(s: Any) -> None:
     if s.winning_move_count:
         console.print(f"winning moves ({s.winning_move_count}):")
         for move in s.winning_moves:
-            console.print(f"  [cyan]{move.text}[/]")
+            console.print(f"  [cyan]{escape(clip(move.text))}[/]")
         if len(s.winning_moves) < s.winning_move_count:
             console.print(f"  ... {s.winning_move_count - len(s.winning_moves)} more (--max-moves)")
-        console.print(f"why: {s.winning_moves[0].why}" if s.winning_moves else "")
+        console.print(f"why: {escape(clip(s.winning_moves[0].why))}" if s.winning_moves else "")
     console.print(f"[dim]{s.explanation}[/]")
 
 
@@ -129,9 +143,12 @@ def check_report(report: Any) -> None:
         console.print(f"[green]ok[/]: {report.passed} random inputs of {report.problem} passed")
         return
     f = report.failure
-    console.print(f"[red]failed[/] after {report.passed} passing inputs: {f.reason}")
+    console.print(f"[red]failed[/] after {report.passed} passing inputs: {escape(f.reason)}")
     console.print("[bold]input (shrunk):[/]")
-    console.print(f.input.rstrip("\n"), markup=False)
+    lines = f.input.rstrip("\n").splitlines()
+    shown = [clip(line, 200) for line in lines[:20]]
+    more = [f"... ({len(lines) - 20:,} more lines; --json gives the whole input)"] if len(lines) > 20 else []
+    console.print("\n".join(shown + more), markup=False)
     console.print("[bold]expected:[/]")
     console.print(f.expected.rstrip("\n"), markup=False)
     if f.received or f.reason == "wrong answer":

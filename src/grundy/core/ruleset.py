@@ -18,10 +18,11 @@ import numpy as np
 
 from grundy.core import limits
 from grundy.core.engine import GrundyEngine
-from grundy.core.errors import ComponentError
+from grundy.core.errors import ComponentError, GrundyError
 
 Component = Hashable
 Option = tuple
+TRUNCATED = object()  # the last item of a moves_to_value that stopped early: more winning moves may exist
 
 
 @dataclass
@@ -106,10 +107,19 @@ class Ruleset:
         return x
 
     def moves_to_value(self, component: Any, target: int) -> Iterator[Option]:
-        """The options of ``component`` whose value is ``target`` (rulesets may find them faster)."""
+        """The options of ``component`` whose value is ``target`` (rulesets may find them faster).
+
+        A ruleset that stops early (a component with astronomically many options) yields
+        :data:`TRUNCATED` as its last item; :meth:`count_moves_to_value` may then count them all.
+        """
         for option in self.options(component):
             if self.option_value(option) == target:
                 yield option
+
+    def count_moves_to_value(self, component: Any, target: int) -> int | None:
+        """How many options of ``component`` are worth ``target``, where a ruleset can count them
+        without listing them (by arithmetic on a period, say); None where it cannot."""
+        return None
 
     def values(self, n: int) -> np.ndarray:
         """Grundy values of the heaps ``0 .. n-1`` as a numpy array (heap games only).
@@ -164,23 +174,42 @@ class Ruleset:
             self.arity == 0 and isinstance(component, (tuple, list)) and len(component) >= 1)
         if sized and all(_is_natural(x) for x in component):
             return self.check(tuple(int(x) for x in component))
-        shown = self.format_component(component) if isinstance(component, (int, tuple)) else repr(component)
-        raise ComponentError(f"{shown!r} is not a component of {self.spec}: expected {self.component_kind}")
+        raise ComponentError(f"{self.shown(component)} is not a component of {self.spec}: "
+                             f"expected {self.component_kind}")
+
+    def shown(self, component: Any) -> str:
+        """A component quoted in an error message: its token, cut to about 80 characters.
+
+        >>> import grundy
+        >>> grundy.ruleset("nim").shown(-10**5000)
+        'a negative number of about 5,001 digits'
+        """
+        try:
+            text = self.format_component(component) if isinstance(component, (int, tuple)) else repr(component)
+        except Exception:  # noqa: BLE001 - only a message is at stake: fall back to a plain description
+            return _described(component)
+        return repr(limits.shorten(text))
 
     def check(self, component: Any) -> Any:
         """Further conditions on a well-formed component (raise ComponentError); default none."""
         return component
 
     def parse_component(self, text: str) -> Any:
-        """Read a component from one command-line token (numbers joined by commas)."""
+        """Read a component from one command-line token (numbers joined by commas, each of at
+        most :data:`~grundy.core.limits.MAX_DIGITS` digits)."""
         text = text.strip()
-        try:
-            numbers = tuple(int(t) for t in text.split(","))
-        except ValueError:
-            raise ComponentError(
-                f"{text!r} is not a component of {self.spec}: expected {self.component_kind}"
-            ) from None
-        return self.validate(numbers[0] if self.arity is None and len(numbers) == 1 else numbers)
+        numbers = []
+        for token in text.split(","):
+            digits = token.strip().lstrip("+-")
+            if digits.isdigit() and len(digits) > limits.MAX_DIGITS:
+                raise ComponentError(f"{limits.shorten(token.strip())} is too large for a component of {self.spec} "
+                                     f"(at most {limits.MAX_DIGITS} digits); expected {self.component_kind}")
+            try:
+                numbers.append(limits.parse_int(token, "a number"))
+            except GrundyError:
+                raise ComponentError(f"{limits.shorten(text)!r} is not a component of {self.spec}: "
+                                     f"expected {self.component_kind}") from None
+        return self.validate(numbers[0] if self.arity is None and len(numbers) == 1 else tuple(numbers))
 
     def format_component(self, component: Any) -> str:
         """One token for a component, as the command line reads it."""
@@ -189,8 +218,23 @@ class Ruleset:
         return str(component)
 
     def format_option(self, option: Option) -> str:
-        """What a move leaves, for people: components joined by ``+``, or ``nothing``."""
-        return " + ".join(self.format_component(c) for c in option) if option else "nothing"
+        """What a move leaves, for people: components joined by ``+``, or ``nothing``; a run of
+        three or more equal components is written once with its count.
+
+        >>> import grundy
+        >>> grundy.ruleset("near-equal:2").format_option((3, 3, 3, 3, 4))
+        '3 ×4 + 4'
+        """
+        if not option:
+            return "nothing"
+        runs: list[list] = []
+        for c in option:
+            if runs and runs[-1][0] == c:
+                runs[-1][1] += 1
+            else:
+                runs.append([c, 1])
+        return " + ".join(" + ".join([self.format_component(c)] * n) if n < 3 else f"{self.format_component(c)} ×{n}"
+                          for c, n in runs)
 
     def _require_heaps(self, what: str) -> None:
         if not self.heap_game:
@@ -203,6 +247,16 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"grundy.ruleset({self.spec!r})"
+
+
+def _described(component: Any) -> str:
+    """A component for a message when it cannot be written out (Python refuses to write numbers
+    of more than 4300 digits): its type, or the size of its number."""
+    if isinstance(component, int):
+        sign = "negative " if component < 0 else ""
+        return f"a {sign}number of about {int(abs(component).bit_length() * 0.30103) + 1:,} digits"
+    return f"a {type(component).__name__} holding very large numbers" if isinstance(component, (tuple, list)) else (
+        f"a {type(component).__name__}")
 
 
 def _is_natural(x: Any) -> bool:

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from grundy.core import limits
 from grundy.core.errors import GrundyError
-from grundy.core.ruleset import Option, Ruleset, Verdict
+from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Verdict
 from grundy.core.search import PositionSearch
 
 MAX_LISTED_MOVES = 10_000
@@ -154,23 +155,48 @@ def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compou
     xor_text = " ^ ".join(map(str, values)) if values else "0"
     moves: list[Move] = []
     count = 0
+    partial = cut = False
     if total:
         for i, (c, v) in enumerate(zip(position, values, strict=False)):
             target = v ^ total
-            for option in rules.moves_to_value(c, target):
-                count += 1
-                if len(moves) < max_listed:
-                    why = (f"{rules.value_rule}; nim-sum {xor_text} = {total}, "
-                           f"and {v} ^ {total} = {target}" + (f" < {v}" if target < v else ""))
-                    moves.append(Move(i, c, option, why, _move_text(rules, i, c, option, len(position))))
+            why = (f"{rules.value_rule}; nim-sum {xor_text} = {total}, "
+                   f"and {v} ^ {total} = {target}" + (f" < {v}" if target < v else ""))
+            found, stopped = _winning_moves(rules, i, c, target, why, len(position), moves, max_listed)
+            if stopped:
+                cut = True
+                counted = rules.count_moves_to_value(c, target)
+                partial = partial or counted is None
+                found = found if counted is None else max(counted, found)
+            count += found
     outcome = "N" if total else "P"
     verdict = ("the player to move wins by making it 0" if total
                else "every move makes it non-zero, so the player to move loses")
     explanation = (f"Sprague–Grundy: {rules.value_rule}. Values {values}; "
                    f"nim-sum {xor_text} = {total}: {verdict}.") if len(position) != 1 else (
                    f"{rules.value_rule}. G = {total}: {verdict}.")
+    if partial:
+        explanation += (f" At least {count:,} winning moves; the list was cut at a bounded search, "
+                        "more may exist.")
+    elif cut:
+        explanation += f" {count:,} winning moves in all, counted by arithmetic; {len(moves):,} are listed."
     return Solution(rules.spec, position, values, total, outcome, moves, count, explanation,
-                    listed_all=count <= max_listed)
+                    listed_all=not cut and count <= max_listed)
+
+
+def _winning_moves(rules: Ruleset, index: int, component: Any, target: int, why: str, size: int,
+                   moves: list[Move], max_listed: int) -> tuple[int, bool]:
+    """Add the moves of one component to a value of ``target`` to ``moves`` (up to
+    ``max_listed`` in all); return how many were found and whether the search stopped early: the
+    ruleset said ``TRUNCATED``, or more than ``max_options`` were met (nothing is counted for ever)."""
+    found = 0
+    limit = limits.current().max_options
+    for option in rules.moves_to_value(component, target):
+        if option is TRUNCATED or found >= limit:
+            return found, True
+        found += 1
+        if len(moves) < max_listed:
+            moves.append(Move(index, component, option, why, _move_text(rules, index, component, option, size)))
+    return found, False
 
 
 def _from_verdict(rules: Ruleset, position: list, verdict: Verdict, misere: bool, max_listed: int) -> Solution:
@@ -196,21 +222,58 @@ def _solve_misere(rules: Ruleset, position: list, max_listed: int) -> Solution:
         outcome = search.outcome(position)
         how = "search of the whole position (misère values do not add)"
         left_outcome = search.outcome
+    live = _live_components(rules, position)
+    if len(live) < len(position):
+        how += (f"; equal {rules.component_noun}s cancel in {rules.spec}, so the position is "
+                f"{rules.format_option(tuple(position[j] for j in live))}")
     moves: list[Move] = []
     count = 0
     if outcome == "N":
-        for i, c in enumerate(position):
-            rest = position[:i] + position[i + 1:]
+        for i in live:
+            c = position[i]
+            rest = [position[j] for j in live if j != i]
             for option in rules.options(c):
-                if left_outcome(rest + list(option)) == "P":
+                left = rules.position_key(rest + list(option))
+                if left_outcome(left) == "P":
                     count += 1
                     if len(moves) < max_listed:
-                        moves.append(Move(i, c, option, "leaves a misère P-position",
-                                          _move_text(rules, i, c, option, len(position))))
+                        moves.append(_misere_move(rules, i, c, option, left, len(position)))
     verdict = "the player to move wins" if outcome == "N" else "the player to move loses"
     explanation = f"Misère play (last mover loses): {how}: {verdict}."
     return Solution(rules.spec, position, None, None, outcome, moves, count, explanation,
                     misere=True, listed_all=count <= max_listed)
+
+
+def _live_components(rules: Ruleset, position: list) -> list[int]:
+    """The indices of the components that the position's key keeps: all of them, except in games
+    whose equal components cancel (two heads on one coin), where each pair drops out."""
+    kept: dict[Any, int] = {}
+    for c in rules.position_key(position):
+        kept[c] = kept.get(c, 0) + 1
+    live = []
+    for i, c in enumerate(position):
+        if kept.get(c, 0):
+            kept[c] -= 1
+            live.append(i)
+    return live
+
+
+def _misere_move(rules: Ruleset, index: int, component: Any, option: Option, left: tuple, size: int) -> Move:
+    """A winning misère move, saying what it leaves (a component it turns that was already there
+    cancels, as a coin turned back to tails)."""
+    text = _move_text(rules, index, component, option, size)
+    why = f"leaves {rules.format_option(left)}, a misère P-position"
+    kept = set(left)
+    gone = [c for c in option if c not in kept]
+    if gone:
+        noun = rules.component_noun + ("s" if len(gone) > 1 else "")
+        shown = ", ".join(rules.format_component(c) for c in gone)
+        them = "them" if len(gone) > 1 else "it"
+        state = (f"heads, so the move turns {them} back to tails" if rules.component_noun == "coin"
+                 else f"there, and {them} cancel{'' if len(gone) > 1 else 's'}")
+        text += f"  (leaves {rules.format_option(left)})"
+        why = f"{why}: {noun} {shown} {'were' if len(gone) > 1 else 'was'} already {state}"
+    return Move(index, component, option, why, text)
 
 
 def _move_text(rules: Ruleset, index: int, component: Any, option: Option, size: int) -> str:

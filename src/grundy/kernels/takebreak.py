@@ -14,13 +14,18 @@ in). Two common heaps never xor to a value that is common for the position being
 common values among the split options all come from pairs with a rare heap: O(rare) work per
 value instead of O(n). A rare candidate for the mex is confirmed by a scan of the splits that
 stops as soon as it is found (or skipped when no two common values xor to it).
-Both kernels return -1 when done, or the index at which a value overflowed the value table.
+Both kernels count their work (pairs of heaps looked at) and return ``(status, index)``:
+``(DONE, len(out))``; ``(OVERFLOW, n)`` when G(n) did not fit the value table; ``(WORK, n)`` when
+the work passed ``work_limit`` (if positive) after computing G(n - 1): the values before ``n`` are
+final and a later call can resume there.
 """
 
 from __future__ import annotations
 
 import numba as nb
 import numpy as np
+
+DONE, OVERFLOW, WORK = 0, 1, 2  # the statuses the kernels return
 
 
 @nb.njit(cache=True, nogil=True)
@@ -42,10 +47,12 @@ def _mark_direct(out, n, tag, stamp, remove_all, remove_one):  # pragma: no cove
 @nb.njit(cache=True, nogil=True)
 def _mark_all_splits(out, n, tag, stamp, split_two, two_unequal, split_three, three_unequal):  # pragma: no cover
     size = stamp.shape[0]
+    work = 0
     for i in range(split_two.shape[0]):
         m = n - split_two[i]
         if m < 2:
             break
+        work += m // 2
         for a in range(1, (m + 1) // 2):  # a < m - a
             v = out[a] ^ out[m - a]
             if v < size:
@@ -57,6 +64,7 @@ def _mark_all_splits(out, n, tag, stamp, split_two, two_unequal, split_three, th
         if m < 3:
             break
         for a in range(1, m // 3 + 1):
+            work += (m - a) // 2 - a + 1
             for b in range(a, (m - a) // 2 + 1):
                 c = m - a - b
                 if three_unequal[i] and (a == b or b == c):
@@ -64,24 +72,29 @@ def _mark_all_splits(out, n, tag, stamp, split_two, two_unequal, split_three, th
                 v = out[a] ^ out[b] ^ out[c]
                 if v < size:
                     stamp[v] = tag
+    return work
 
 
 @nb.njit(cache=True, nogil=True)
 def naive_fill(out, start, stamp_size, remove_all, remove_one, split_two, two_unequal,
-               split_three, three_unequal):  # pragma: no cover - compiled
+               split_three, three_unequal, work_limit):  # pragma: no cover - compiled
     """G(n) = mex over every option, each split enumerated: O(n) per value (O(n^2) for three)."""
     stamp = np.zeros(stamp_size, np.int32)
+    work = 0
     for n in range(start, out.shape[0]):
         tag = n + 1
         _mark_direct(out, n, tag, stamp, remove_all, remove_one)
-        _mark_all_splits(out, n, tag, stamp, split_two, two_unequal, split_three, three_unequal)
+        work += _mark_all_splits(out, n, tag, stamp, split_two, two_unequal, split_three, three_unequal)
         m = 0
         while m < stamp_size and stamp[m] == tag:
             m += 1
         if m >= stamp_size - 1:
-            return n
+            return OVERFLOW, n
         out[n] = m
-    return -1
+        work += remove_one.shape[0] + 1
+        if 0 < work_limit < work:
+            return WORK, n + 1
+    return DONE, out.shape[0]
 
 
 @nb.njit(cache=True, nogil=True)
@@ -173,7 +186,7 @@ def _listing(out, n, parity, fold, target, size):  # pragma: no cover - compiled
 
 @nb.njit(cache=True, nogil=True)
 def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
-                fold_allowed, fold_target):  # pragma: no cover - compiled
+                fold_allowed, fold_target, work_limit):  # pragma: no cover - compiled
     """Like :func:`naive_fill` for two-heap splits, in O(listed) per value (see the module doc)."""
     size = 1 << 16
     stamp = np.zeros(size, np.int32)
@@ -184,18 +197,22 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
     seen = np.zeros(size, np.bool_)
     xors = np.ones(size, np.bool_)
     next_choice = start  # re-choose the mask now, and each time the table has doubled
+    work = 0
     for n in range(start, out.shape[0]):
         if n >= next_choice:
             mask, fold, target = choose_mask(out, n, fold_allowed, fold_target)
             parity = _parity_table(mask, size)
             listed, n_listed, seen, xors = _listing(out, n, parity, fold, target, size)
             next_choice = max(2 * n, 64)
+            work += n
         tag = n + 1
         _mark_direct(out, n, tag, stamp, remove_all, remove_one)
+        work += remove_one.shape[0] + 1
         for i in range(split_two.shape[0]):
             m = n - split_two[i]
             if m < 2:
                 break
+            work += n_listed
             for j in range(n_listed):
                 r = listed[j]
                 if r >= m:
@@ -211,7 +228,7 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
         scanned = 0  # pairs (t + 1, m - t - 1), t < scanned, are marked for every split
         while True:
             if v >= size - 1:
-                return n
+                return OVERFLOW, n
             if stamp[v] == tag:
                 v += 1
                 continue
@@ -224,6 +241,7 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
                 m = n - split_two[i]
                 if m < 2:
                     break
+                work += max(min(window, m // 2) - scanned, 0)
                 for t in range(scanned, min(window, m // 2)):
                     a = t + 1
                     if not (two_unequal[i] and 2 * a == m):
@@ -232,4 +250,6 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
         out[n] = v
         if n > 0 and ((parity[v] ^ (fold & n & 1)) != target or not seen[v]):
             listed, n_listed = _append(listed, n_listed, n)
-    return -1
+        if 0 < work_limit < work:
+            return WORK, n + 1
+    return DONE, out.shape[0]

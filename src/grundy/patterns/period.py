@@ -14,15 +14,58 @@ period seen (``proved``) or ``max_n`` is reached (then the period is only observ
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
+from grundy.core import limits
+from grundy.core.errors import LimitError
 from grundy.core.ruleset import Ruleset
 
 FIRST_LENGTH = 256
+DEFAULT_MAX = 1 << 20  # values computed when no --max is given (and the work budget allows)
+
+
+@dataclass(frozen=True)
+class PairSet:
+    """The heaps ``a`` (``1 <= a <= m // 2``) of the splits ``m -> (a, m - a)`` worth a target.
+
+    ``small`` lists some of them; the others are every ``a`` in ``lo .. hi`` whose residue mod
+    ``step`` is in ``residues`` (none when ``residues`` is empty), except ``skip``. Ascending
+    iteration and the count cost O(len(small) + len(residues)) however large ``m`` is.
+    """
+
+    small: tuple[int, ...]
+    residues: tuple[int, ...] = ()
+    lo: int = 1
+    hi: int = 0
+    step: int = 1
+    skip: int | None = None
+
+    def count(self) -> int:
+        """How many heaps ``a`` there are (an exact, possibly astronomically large, integer)."""
+        total = len(self.small)
+        for r in self.residues:
+            total += (self.hi - r) // self.step - (self.lo - 1 - r) // self.step
+        if self.skip is not None and self.lo <= self.skip <= self.hi and self.skip % self.step in self.residues:
+            total -= 1
+        return total
+
+    def __iter__(self) -> Iterator[int]:
+        """The heaps ``a`` in ascending order (lazily: the periodic part may be endless in practice)."""
+        before = [a for a in self.small if a < self.lo]
+        yield from before
+        if self.residues:
+            block = self.lo - self.lo % self.step
+            while block <= self.hi:
+                for r in self.residues:
+                    a = block + r
+                    if self.lo <= a <= self.hi and a != self.skip:
+                        yield a
+                block += self.step
+        yield from (a for a in self.small if a >= self.lo)
 
 
 @dataclass
@@ -53,6 +96,48 @@ class Periodicity:
             raise ValueError(f"no period is known for {self.spec}, so G({n}) is not determined")
         cycles, offset = divmod(n - self.preperiod, self.period)
         return int(self.values[self.preperiod + offset]) + cycles * self.saltus
+
+    def pairs(self, m: int, target: int, unequal: bool = False) -> PairSet:
+        """The splits of a heap of ``m`` into two non-empty heaps ``(a, m - a)``, ``a <= m - a``,
+        with ``G(a) xor G(m - a) == target`` (``unequal``: not two equal heaps).
+
+        For ``a`` and ``m - a`` both at least the preperiod, the value of a split depends on
+        ``a mod period`` only, so O(preperiod + period) checks describe all of them, for any m.
+        Needs a period with saltus 0.
+
+        >>> import grundy, itertools
+        >>> found = grundy.period("kayles")
+        >>> pairs = found.pairs(10**30, 0)
+        >>> first = list(itertools.islice(pairs, 50))
+        >>> pairs.count() > 10**28, all(found.value(a) == found.value(10**30 - a) for a in first)
+        (True, True)
+        """
+        if self.period is None or self.saltus:
+            raise ValueError(f"{self.spec}: splits are classed by a period with saltus 0")
+        n0, p = self.preperiod, self.period
+        half = m // 2
+        skip = half if unequal and m % 2 == 0 else None
+        lo, hi = max(n0, 1), min(half, m - n0)
+        if hi - lo < 2 * p:  # a short range: look at every split
+            a = np.arange(1, half + 1, dtype=np.int64)
+            small = a[(self._values_at(a) ^ self._values_at(m - a)) == target].tolist()
+            return PairSet(tuple(x for x in small if x != skip))
+        below = np.arange(1, lo, dtype=np.int64)
+        small = below[(self._values_at(below) ^ self._far_values(m, below)) == target].tolist()
+        cycle = np.arange(lo, lo + p, dtype=np.int64)
+        hits = cycle[(self._values_at(cycle) ^ self._far_values(m, cycle)) == target]
+        return PairSet(tuple(small), tuple(sorted((hits % p).tolist())), lo, hi, p, skip)
+
+    def _values_at(self, heaps: np.ndarray) -> np.ndarray:
+        """G of an array of heaps (int64; saltus 0)."""
+        n0, p, table = self.preperiod, self.period, self.values.astype(np.int64)
+        inside = heaps < len(table)
+        return np.where(inside, table[np.where(inside, heaps, 0)], table[n0 + (heaps - n0) % p])
+
+    def _far_values(self, m: int, heaps: np.ndarray) -> np.ndarray:
+        """G(m - a) for an array of heaps a with m - a >= preperiod, for any (huge) m."""
+        n0, p = self.preperiod, self.period
+        return self.values.astype(np.int64)[n0 + ((m - n0) % p - heaps) % p]
 
     def p_positions(self) -> str:
         """The P-positions (value 0) in words, e.g. ``P-positions: n ≡ 0, 2 (mod 7)``."""
@@ -100,7 +185,7 @@ class Periodicity:
 
 
 def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
-                progress: Any = None) -> Periodicity:
+                progress: Any = None, bounded: bool | None = None) -> Periodicity:
     """Find the least preperiod and period of a heap game's values, proving them where possible.
 
     Parameters
@@ -109,9 +194,14 @@ def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | N
         A spec string or ruleset whose components are heap sizes, or any sequence of integers
         (then the period can only be observed, never proved).
     max_n:
-        The most values to compute (default ``2**20``).
+        The most values to compute (default ``2**20``). The table of ``max_n`` values must fit the
+        memory budget (``--max-memory``), or :class:`~grundy.core.errors.LimitError` says so at once.
     progress:
         Optional callable ``progress(values_computed, max_n)`` called at each doubling.
+    bounded:
+        Stop when computing the values passes the work budget (``--max-states`` positions, each
+        worth a hundred kernel steps) and report what was found so far. Default: bounded when no
+        ``max_n`` is given (a default search takes seconds), unbounded when ``max_n`` is.
 
     Returns
     -------
@@ -121,6 +211,7 @@ def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | N
     Reference: Winning Ways, ch. 4; Siegel, *Combinatorial Game Theory*, §IV.2 (periodicity theorems).
     """
     from grundy.kernels.period import least_period
+    from grundy.rulesets.heaptable import TableWorkError
     from grundy.rulesets.registry import ruleset
 
     if isinstance(spec, (list, tuple, np.ndarray)):
@@ -131,7 +222,10 @@ def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | N
         return _found_in("sequence", found, False, "observed in the given values", values)
     rules = ruleset(spec)
     rules._require_heaps("a period")
-    max_n = (1 << 20) if max_n is None else max_n
+    bounded = max_n is None if bounded is None else bounded
+    max_n = DEFAULT_MAX if max_n is None else max_n
+    if bounded:
+        max_n = min(max_n, max(limits.current().max_states, FIRST_LENGTH))
     known = getattr(rules, "known_period", None)
     if known is not None:
         n0, p, saltus, why = known()
@@ -139,11 +233,20 @@ def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | N
         return Periodicity(rules.spec, n0, p, saltus, True, f"closed form: {why}", np.asarray(values))
     proof = getattr(rules, "period_proof", lambda: None)()
     arithmetic = getattr(rules, "arithmetic_periodic", False)
-    if hasattr(rules, "reserve"):
+    table = hasattr(rules, "reserve")
+    if table:
+        _check_table_memory(rules, max_n)
         rules.reserve(max_n)  # one buffer for the whole search: no copies as the table grows
     n = min(FIRST_LENGTH, max_n)
+    stopped = False
     while True:
-        values = np.asarray(rules.values(n))
+        try:
+            values = np.asarray(rules.values(n, bounded=bounded) if table else rules.values(n))
+        except TableWorkError as stop:
+            if stop.done < 2:
+                raise
+            values, n, stopped = np.asarray(rules.values(stop.done)), stop.done, True
+            break
         if progress is not None:
             progress(n, max_n)
         if proof is not None:
@@ -155,11 +258,27 @@ def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | N
         if n >= max_n:
             break
         n = min(_next_length(values, proof, arithmetic), max_n)
+    if proof is not None and (found := least_period(values, proof[0], saltus_allowed=arithmetic)) is not None:
+        return _found(rules, found, True, proof[1], values)
+    budget = "the default search stopped at its work budget; " if stopped else ""
     found = least_period(values, None, saltus_allowed=True)
     if found is not None:
-        why = f"not proved: the theorem needs more than the {n:,} values computed (raise --max)"
+        why = f"not proved: the theorem needs more than the {n:,} values computed ({budget}raise --max)"
         return _found(rules, found, False, why, values)
-    return Periodicity(rules.spec, 0, None, 0, False, "raise --max to look further", values)
+    return Periodicity(rules.spec, 0, None, 0, False, f"{budget}raise --max to look further", values)
+
+
+def _check_table_memory(rules: Ruleset, max_n: int) -> None:
+    """Refuse at once a search whose table of ``max_n`` values would not fit the memory budget."""
+    itemsize = np.dtype(getattr(rules, "value_dtype", np.int64)).itemsize
+    need = max_n * itemsize
+    limit = limits.current().memory
+    free = max(limit - limits.resident_bytes(), 0)
+    if need > free:
+        raise LimitError(f"{rules.spec}: a period search over up to {max_n:,} values needs "
+                         f"{limits.format_size(need)} of memory for the table, more than the "
+                         f"{limits.format_size(free)} left of the {limits.format_size(limit)} budget; "
+                         "lower --max or raise --max-memory")
 
 
 def _next_length(values: np.ndarray, proof: tuple | None, arithmetic: bool) -> int:

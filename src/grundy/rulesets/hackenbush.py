@@ -43,6 +43,7 @@ import numpy as np
 
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError
+from grundy.core.limits import shorten
 from grundy.core.ruleset import Option, Ruleset, Verdict
 from grundy.rulesets.registry import register
 
@@ -57,6 +58,9 @@ def _natural(x: Any) -> bool:
     return isinstance(x, (int, np.integer)) and not isinstance(x, bool) and x >= 0
 
 
+VERTEX_DIGITS = 18  # vertex numbers stay within int64, the type of the graph arrays
+
+
 def parse_graph(text: str) -> tuple[Item, ...]:
     """Read one token ``"0-1,1-2,2-0"``: edges ``u-v`` and lone vertices ``v`` joined by commas.
 
@@ -69,14 +73,17 @@ def parse_graph(text: str) -> tuple[Item, ...]:
         if not part and text.strip() == "":
             break
         ends = part.split("-")
+        if any(len(x.strip().lstrip("+")) > VERTEX_DIGITS for x in ends):
+            raise ComponentError(f"{shorten(part)!r} (item {position} of {shorten(text)!r}): vertex numbers have "
+                                 f"at most {VERTEX_DIGITS} digits")
         try:
             numbers = tuple(int(x) for x in ends)
         except ValueError:
             numbers = ()
         if len(numbers) not in (1, 2) or any(x < 0 for x in numbers):
             raise ComponentError(
-                f"{part!r} (item {position} of {text!r}) is not an edge u-v or a vertex: write edges as "
-                "non-negative vertex numbers joined by '-', separated by commas, e.g. 0-1,1-2,2-0")
+                f"{shorten(part)!r} (item {position} of {shorten(text)!r}) is not an edge u-v or a vertex: "
+                "write edges as non-negative vertex numbers joined by '-', separated by commas, e.g. 0-1,1-2,2-0")
         items.append(_item(numbers))
     return tuple(sorted(items))
 

@@ -31,9 +31,10 @@ from typing import Any
 
 import numpy as np
 
+from grundy.core import limits
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, LimitError
-from grundy.core.ruleset import Option, Ruleset, Verdict, _is_natural
+from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Verdict, _is_natural
 from grundy.rulesets.registry import parse_positive, register
 
 FAMILY = "heap rules from contests"
@@ -278,19 +279,29 @@ class NearEqual(Ruleset):
             q, r = divmod(heap, parts)
             yield (q,) * (parts - r) + (q + 1,) * r
 
+    def _blocks(self, heap: int) -> Iterator[tuple[int, int, int]]:
+        """``(q, first, last)`` for each run ``first <= M <= last`` of part counts with ``⌊heap/M⌋ = q``
+        (about 2√heap runs)."""
+        parts = 2
+        while parts <= heap:
+            q = heap // parts
+            last = heap // q
+            yield q, parts, last
+            parts = last + 1
+
+    def _split_value(self, heap: int, q: int, parts: int) -> int:
+        r = heap - q * parts
+        return (self.grundy(q) if (parts - r) % 2 else 0) ^ (self.grundy(q + 1) if r % 2 else 0)
+
     def reduced_moves(self, heap: int) -> list[tuple]:
         """One option per distinct value pattern: each split with the pairs of equal piles removed."""
         if heap < self.least:
             return []
         found = set()
-        parts = 2
-        while parts <= heap:
-            q = heap // parts
-            last = heap // q
-            for m in range(parts, min(parts + 1, last) + 1):
+        for q, first, last in self._blocks(heap):
+            for m in range(first, min(first + 1, last) + 1):
                 r = heap - q * m
                 found.add(((q,) if (m - r) % 2 else ()) + ((q + 1,) if r % 2 else ()))
-            parts = last + 1
         return list(found)
 
     def values(self, n: int) -> np.ndarray:
@@ -298,6 +309,7 @@ class NearEqual(Ruleset):
         if n > len(self._table):
             from grundy.kernels.nearequal import near_equal_fill
 
+            limits.check_values(n)
             table = np.zeros(max(n, 2 * len(self._table)), dtype=np.int64)
             done = len(self._table)
             table[:done] = self._table
@@ -311,17 +323,52 @@ class NearEqual(Ruleset):
             self.values(heap + 1)
         if heap < len(self._table):
             return int(self._table[heap])
+        work, allowed = isqrt(isqrt(heap)) ** 3, limits.current().max_states // 2
+        if work > allowed:
+            raise LimitError(f"{self.spec}: heap {limits.shorten(str(heap))} needs the values of every ⌊n/M⌋ "
+                             f"below it, about n^¾ = {work:,} steps, more than the {allowed:,} that "
+                             "--max-states allows (half of it); heaps up to about "
+                             f"{int(allowed ** (4 / 3)):,} are answered")
         return self._fast.value(heap)
 
     def moves_to_value(self, heap: int, target: int) -> Iterator[Option]:
+        """The splits worth ``target``, by runs of equal ``⌊heap/M⌋`` (within a run the value
+        depends on the parity of M only). Splits leave up to ``heap`` piles each: once the piles
+        listed pass ``max_options`` the last item is ``TRUNCATED`` (:meth:`count_moves_to_value`
+        counts them all)."""
         heap = self.validate(heap)
         if heap < self.least:
             return
-        for parts in range(2, heap + 1):
-            q, r = divmod(heap, parts)
-            value = (self.grundy(q) if (parts - r) % 2 else 0) ^ (self.grundy(q + 1) if r % 2 else 0)
-            if value == target:
-                yield (q,) * (parts - r) + (q + 1,) * r
+        self.grundy(heap)
+        room = limits.current().max_options
+        for q, first, last in self._blocks(heap):
+            good = [m for m in range(first, min(first + 1, last) + 1) if self._split_value(heap, q, m) == target]
+            for m in range(good[0], last + 1, 3 - len(good)) if good else ():
+                room -= m
+                if room < 0:
+                    yield TRUNCATED
+                    return
+                r = heap - q * m
+                yield (q,) * (m - r) + (q + 1,) * r
+
+    def count_moves_to_value(self, heap: int, target: int) -> int:
+        """How many splits are worth ``target``, by arithmetic on the runs of ``⌊heap/M⌋``.
+
+        >>> import grundy
+        >>> rules = grundy.ruleset("near-equal:2")
+        >>> rules.count_moves_to_value(10**6, rules.grundy(10**6) ^ 1) >= 0
+        True
+        """
+        heap = self.validate(heap)
+        if heap < self.least:
+            return 0
+        self.grundy(heap)
+        total = 0
+        for q, first, last in self._blocks(heap):
+            for m in range(first, min(first + 1, last) + 1):
+                if self._split_value(heap, q, m) == target:
+                    total += (last - m) // 2 + 1
+        return total
 
 
 @register("near-equal", FAMILY, {

@@ -1,15 +1,31 @@
-"""One-heap games whose values come in bulk from a kernel and are kept in a growing table."""
+"""One-heap games whose values come in bulk from a kernel and are kept in a growing table.
+
+Budgets (:mod:`grundy.core.limits`): a table of values counts as that many positions, so a heap
+past ``--max-states`` without a proved period is refused at once; the table grows only within the
+memory budget; and a kernel that takes more than :data:`WORK_PER_STATE` steps per position of the
+budget stops with :class:`TableWorkError`, keeping the values it finished.
+"""
 
 from __future__ import annotations
 
 import numpy as np
 
+from grundy.core import limits
 from grundy.core.errors import LimitError
 from grundy.core.ruleset import Ruleset
 
 TABLE_DIRECT = 1 << 22  # heaps below this are looked up in the table, grown as needed
-TABLE_LIMIT = 200_000_000  # beyond this, only a proved period (or a closed form) answers
 PERIOD_PROBE = 1 << 16  # before tabling more than this, look this far for a proved period
+WORK_PER_STATE = 100  # kernel steps (pairs of heaps looked at) allowed per position of --max-states
+
+
+class TableWorkError(LimitError):
+    """A kernel stopped at its work budget; ``done`` values (heaps ``0 .. done-1``) are final."""
+
+    def __init__(self, message: str, done: int) -> None:
+        super().__init__(message)
+        self.done = done
+        self.table: np.ndarray | None = None  # the array written, when the kernel had to widen it
 
 
 class HeapTableGame(Ruleset):
@@ -18,7 +34,10 @@ class HeapTableGame(Ruleset):
     The table lives in a buffer that can be reserved ahead (:meth:`reserve`): numpy's zeroed
     memory is only paid for as it is written, so a long computation costs the bytes of its values
     and no copies. Values of heaps past the table come from a proved period (see
-    :mod:`grundy.patterns`) where there is one; otherwise the table grows.
+    :mod:`grundy.patterns`) where there is one; otherwise the table grows, within the budget.
+
+    ``work_limit`` is the most kernel steps one :meth:`fill` may take (0: no limit); :meth:`values`
+    sets it from the budget before each call, and kernels that can stop early read it.
     """
 
     value_dtype: type = np.uint16
@@ -28,44 +47,76 @@ class HeapTableGame(Ruleset):
         self._buffer = np.zeros(0, dtype=self.value_dtype)
         self._filled = 0
         self._period = None
-        self._period_tried = False
+        self._period_tried = 0  # the most values a probe for the period has looked at
+        self.work_limit = 0
 
     def fill(self, out: np.ndarray, start: int) -> np.ndarray:
         """Write G(start .. len(out)-1) into ``out`` (which holds G(0 .. start-1)) and return it,
-        or return a wider copy when the values outgrow ``out``'s type."""
+        or return a wider copy when the values outgrow ``out``'s type. A kernel that stops at
+        ``work_limit`` raises :class:`TableWorkError` after writing the values it finished."""
         raise NotImplementedError
 
     def reserve(self, capacity: int) -> None:
-        """Make room for ``capacity`` values (memory is touched only as values are written)."""
-        capacity = min(capacity, TABLE_LIMIT)
+        """Make room for ``capacity`` values (memory is touched only as values are written);
+        :class:`LimitError` if the memory budget cannot hold them."""
         if capacity > len(self._buffer):
+            limits.check_values(capacity, f"a table of {self.spec}")
+            more = (capacity - self._filled) * np.dtype(self._buffer.dtype).itemsize
+            limits.check_memory(f"a table of {capacity:,} values of {self.spec}", more=more)
             grown = np.zeros(capacity, dtype=self._buffer.dtype)
             grown[: self._filled] = self._buffer[: self._filled]
             self._buffer = grown
 
-    def values(self, n: int) -> np.ndarray:
+    def values(self, n: int, bounded: bool = True) -> np.ndarray:
+        """G(0 .. n-1). With ``bounded`` the kernel's work is limited by the budget
+        (``--max-states`` × :data:`WORK_PER_STATE` steps; :class:`TableWorkError` past it)."""
         if n > self._filled:
-            if n > TABLE_LIMIT:
-                raise LimitError(f"{self.spec}: at most {TABLE_LIMIT:,} values can be tabled, not {n:,}")
-            if n > PERIOD_PROBE and self._proved_period(PERIOD_PROBE) is not None:
+            if n > PERIOD_PROBE and self._can_prove() and self._proved_period(PERIOD_PROBE) is not None:
                 return self._tile(n)
-            self.reserve(max(n, 2 * len(self._buffer)))
+            self.reserve(max(n, min(2 * len(self._buffer), limits.current().max_states)))
+            self.work_limit = limits.current().max_states * WORK_PER_STATE if bounded else 0
             view = self._buffer[:n]
-            result = self.fill(view, self._filled)
+            try:
+                result = self.fill(view, self._filled)
+            except TableWorkError as stop:
+                if stop.table is not None and stop.table is not view:
+                    self._buffer = stop.table
+                self._filled = max(self._filled, stop.done)
+                raise
+            finally:
+                self.work_limit = 0
             if result is not view:  # widened: the new array becomes the table
                 self._buffer = result
             self._filled = n
         return self._buffer[:n]
 
+    def work_stopped(self, done: int, n: int, limit: int) -> TableWorkError:
+        """The error of a kernel that stopped at its work budget of ``limit`` steps after ``done``
+        of ``n`` values."""
+        return TableWorkError(
+            f"{self.spec}: computing the values of heaps up to {n - 1:,} took more than {limit:,} steps "
+            f"(--max-states × {WORK_PER_STATE}) and stopped at heap {done:,}; raise --max-states "
+            "or choose a smaller heap", done)
+
+    def _can_prove(self) -> bool:
+        """Whether a period of this game can be proved at all (a theorem or a closed form)."""
+        return hasattr(self, "known_period") or getattr(self, "period_proof", lambda: None)() is not None
+
     def _proved_period(self, limit: int) -> object | None:
-        """The period of the values, if one is proved within ``limit`` values (looked for once)."""
-        if not self._period_tried:
+        """The period of the values, if one is proved within ``limit`` values and the work budget
+        (looked for once)."""
+        if self._period is None and self._period_tried < limit:
             from grundy.patterns.period import find_period
 
-            self._period_tried = True
-            found = find_period(self, max_n=limit)
+            self._period_tried = limit
+            found = find_period(self, max_n=limit, bounded=True)
             self._period = found if found.proved else None
         return self._period
+
+    def proved_period(self) -> object | None:
+        """The proved period of the values (a :class:`~grundy.patterns.period.Periodicity`), if
+        the probe of :data:`TABLE_DIRECT` values finds one within the budget; else None."""
+        return self._proved_period(TABLE_DIRECT) if self._can_prove() else None
 
     def _tile(self, n: int) -> np.ndarray:
         """Extend the table to n values by the proved period (no kernel needed)."""
@@ -83,13 +134,18 @@ class HeapTableGame(Ruleset):
         heap = self.validate(heap)
         if heap < self._filled:
             return int(self._buffer[heap])
-        if heap < TABLE_DIRECT:
-            return int(self.values(max(heap + 1, min(2 * self._filled, TABLE_DIRECT)))[heap])
-        if self._proved_period(TABLE_DIRECT) is not None:
-            return self._period.value(heap)
-        if heap >= TABLE_LIMIT:
+        if heap >= min(PERIOD_PROBE, limits.current().max_states) and (period := self.proved_period()) is not None:
+            return period.value(heap)
+        self.check_heap(heap)
+        return int(self.values(max(heap + 1, min(2 * self._filled, TABLE_DIRECT, limits.current().max_states)))[heap])
+
+    def check_heap(self, heap: int) -> None:
+        """Refuse a heap whose value needs a table past the state budget (no period is proved)."""
+        limit = limits.current().max_states
+        if heap >= limit:
+            why = ("no period of this game is proved" if self._can_prove()
+                   else "no periodicity theorem applies to this game")
             raise LimitError(
-                f"{self.spec}: heap {heap:,} is past the {TABLE_LIMIT:,} values grundy tables, "
-                "and no period of this game has been proved"
-            )
-        return int(self.values(heap + 1)[heap])
+                f"{self.spec}: heap {heap:,} needs the values of all {heap + 1:,} heaps up to it (table values "
+                f"count as positions), more than the --max-states budget of {limit:,}, and {why}; "
+                "raise --max-states or choose a smaller heap")

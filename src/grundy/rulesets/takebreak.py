@@ -21,14 +21,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from grundy.core.errors import LimitError, SpecError
-from grundy.rulesets.heaptable import HeapTableGame
+from grundy.core.ruleset import TRUNCATED
+from grundy.rulesets.heaptable import PERIOD_PROBE, HeapTableGame
 from grundy.rulesets.registry import parse_int_list, parse_positive, register
 
 HEX_DIGITS = "0123456789ABCDEF"
+MOVES_LISTED = 10_000  # winning moves listed for one heap before TRUNCATED (they are still counted)
+SCAN_LIMIT = 1 << 20  # splits valued one by one (three heaps, or a period with saltus) before stopping
+CHUNK = 1 << 20  # splits valued at a time from the table
 
 
 @dataclass(frozen=True)
@@ -71,18 +76,16 @@ class TakeBreakCode:
         """The kernels' arrays for removals ``k <= limit``: remove-all, leave-one, split in two
         (with unequal flags), split in three (with unequal flags)."""
         top = limit if not self.finite else min(limit, len(self.digits) - 1)
-        lists: list[list[int]] = [[], [], [], []]
-        flags: list[list[bool]] = [[], []]
-        for k in range(top + 1):
-            d, uneq = self.digit(k)
-            for bit, which in ((1, 0), (2, 1), (4, 2), (8, 3)):
-                if d & bit and (k > 0 or bit >= 4):
-                    lists[which].append(k)
-                    if which >= 2:
-                        flags[which - 2].append(uneq)
-        ints = [np.array(x, dtype=np.int64) for x in lists]
-        bools = [np.array(x, dtype=np.bool_) for x in flags]
-        return ints[0], ints[1], ints[2], bools[0], ints[3], bools[1]
+        ks = np.arange(top + 1, dtype=np.int64)
+        digits = np.array(self.digits[: top + 1], dtype=np.int64)
+        flags = np.array(self.unequal[: top + 1], dtype=np.bool_)
+        if top + 1 > len(digits):
+            tail = (ks[len(digits):] - len(self.digits)) % len(self.repeat)
+            digits = np.concatenate([digits, np.array(self.repeat, dtype=np.int64)[tail]])
+            flags = np.concatenate([flags, np.array(self.repeat_unequal, dtype=np.bool_)[tail]])
+        lists = [ks[(digits & bit).astype(bool) & ((ks > 0) | (bit >= 4))] for bit in (1, 2, 4, 8)]
+        two, three = (digits & 4).astype(bool), (digits & 8).astype(bool)
+        return lists[0], lists[1], lists[2], flags[two], lists[3], flags[three]
 
 
 def parse_code(text: str, hexadecimal: bool = False) -> TakeBreakCode:
@@ -183,13 +186,16 @@ class TakeBreak(HeapTableGame):
         return self.code.finite and not self.code.hexadecimal
 
     def fill(self, out: np.ndarray, start: int) -> np.ndarray:
-        return self.values_by("sparse" if self.sparse_possible else "naive", len(out), out[:start], out)
+        method = "sparse" if self.sparse_possible else "naive"
+        return self.values_by(method, len(out), out[:start], out, work_limit=self.work_limit)
 
     def values_by(self, method: str, n: int, known: np.ndarray | None = None,
-                  out: np.ndarray | None = None) -> np.ndarray:
+                  out: np.ndarray | None = None, work_limit: int = 0) -> np.ndarray:
         """G(0..n-1) by ``method`` ("naive" or "sparse"), resuming after ``known`` if given.
 
-        Writes into ``out`` when it is given (and wide enough); returns the array written.
+        Writes into ``out`` when it is given (and wide enough); returns the array written. With
+        ``work_limit`` > 0 the kernel stops after that many steps: :class:`TableWorkError`, whose
+        ``done`` values are final (and whose ``table`` is the array written).
         """
         from grundy.kernels import takebreak as kernel
 
@@ -205,17 +211,189 @@ class TakeBreak(HeapTableGame):
                 split_parities = {k % 2 for k in two.tolist()}
                 fold_allowed = len(split_parities) == 1
                 fold_target = 1 ^ (split_parities.pop() if fold_allowed else 0)
-                stopped = kernel.sparse_fill(out, start, remove_all, remove_one, two, two_uneq,
-                                             fold_allowed, fold_target)
+                status, stopped = kernel.sparse_fill(out, start, remove_all, remove_one, two, two_uneq,
+                                                     fold_allowed, fold_target, work_limit)
             else:
                 size = (1 << 16) if out.dtype == np.uint16 else 4 * n + 64
-                stopped = kernel.naive_fill(out, start, size, remove_all, remove_one, two, two_uneq,
-                                            three, three_uneq)
-            if stopped < 0:
+                status, stopped = kernel.naive_fill(out, start, size, remove_all, remove_one, two, two_uneq,
+                                                    three, three_uneq, work_limit)
+            if status == kernel.DONE:
                 return out
+            if status == kernel.WORK:
+                error = self.work_stopped(stopped, n, work_limit)
+                error.table = out
+                raise error
             if out.dtype == np.uint32:
                 raise LimitError(f"{self.spec}: values grew past the value table at heap {stopped:,}")
             method, start, out = "naive", stopped, out.astype(np.uint32)
+
+    # -- winning moves ---------------------------------------------------------------------------
+    def moves_to_value(self, heap: int, target: int) -> Iterator[Any]:
+        """The options of ``heap`` worth ``target``, without valuing every split one by one: at
+        numpy speed from the table, and by residue classes of the proved period for heaps past
+        it (however large). After :data:`MOVES_LISTED` moves, or a bounded search of splits no
+        period can class, the last item is ``TRUNCATED`` (:meth:`count_moves_to_value` counts).
+
+        >>> import grundy
+        >>> kayles = grundy.ruleset("kayles")
+        >>> moves = list(kayles.moves_to_value(10**30, 0))
+        >>> moves[0], moves[-1] is grundy.core.ruleset.TRUNCATED
+        ((1, 999999999999999999999999999997), True)
+        """
+        heap = self.validate(heap)
+        self.grundy(heap)  # the table or the period that values this heap (or a LimitError)
+        for listed, option in enumerate(self._winning(heap, target)):
+            if listed == MOVES_LISTED or option is TRUNCATED:
+                yield TRUNCATED
+                return
+            yield option
+
+    def count_moves_to_value(self, heap: int, target: int) -> int | None:
+        """How many options of ``heap`` are worth ``target``, by arithmetic on the table or the
+        period's residue classes; None where splits can only be searched (three heaps, a saltus).
+
+        >>> import grundy
+        >>> grundy.ruleset("kayles").count_moves_to_value(10**30, 0)
+        83333333333333333333333333338
+        """
+        heap = self.validate(heap)
+        self.grundy(heap)
+        total = 0
+        for kind, *rest in self._groups(heap, target):
+            if kind == "one":
+                total += 1
+            elif kind == "table":
+                total += sum(len(hits) for hits in _table_hits(*rest))
+            elif kind == "pairs":
+                total += rest[2].count()
+            else:
+                return None
+        return total
+
+    def _winning(self, heap: int, target: int) -> Iterator[Any]:
+        for kind, *rest in self._groups(heap, target):
+            if kind == "one":
+                yield rest[0]
+            elif kind == "table":
+                m = rest[1]
+                for hits in _table_hits(*rest):
+                    for a in hits.tolist():
+                        yield (a, m - a)
+            elif kind == "pairs":
+                k, m, pairs = rest
+                for a in pairs:
+                    yield (a, m - a)
+            else:
+                yield from rest[0]
+
+    def _source(self, heap: int) -> tuple[np.ndarray | None, Any]:
+        """(G(0..heap-1), None) from the table, or (None, period) for a heap the period covers."""
+        if heap < self._filled:
+            return self._buffer[:heap], None
+        period = self._period
+        if period is None and (heap >= PERIOD_PROBE or hasattr(self, "known_period")):
+            period = self.proved_period()
+        if period is not None and heap >= 2 * (period.preperiod + period.period) + len(self.code.digits):
+            return None, period
+        return self.values(heap), None
+
+    def _groups(self, heap: int, target: int) -> Iterator[tuple]:
+        """The winning options in groups, lazily: ``("one", option)``, ``("table", values, m,
+        target, unequal)``, ``("pairs", k, m, PairSet)`` or ``("scan", options)`` (uncounted)."""
+        values, period = self._source(heap)
+        if values is None and (period.saltus or not self.code.finite):
+            yield from self._far_groups(heap, target, period)
+            return
+        remove_all, remove_one, two, two_uneq, three, three_uneq = self.code.move_lists(heap)
+        if target == 0 and heap in remove_all:
+            yield ("one", ())
+        ones = remove_one[remove_one < heap]
+        if values is not None:
+            ones = ones[values[heap - ones] == target]
+        else:
+            ones = [k for k in ones.tolist() if period.value(heap - k) == target]
+        for k in np.asarray(ones).tolist():
+            yield ("one", (heap - k,))
+        for k, unequal in zip(two.tolist(), two_uneq.tolist(), strict=True):
+            m = heap - k
+            if m < 2:
+                break
+            if values is not None:
+                yield ("table", values, m, target, unequal)
+            else:
+                yield ("pairs", k, m, period.pairs(m, target, unequal))
+        if len(three) and heap >= 3:
+            yield ("scan", self._scan_three(heap, target, three, three_uneq, values, period))
+
+    def _far_groups(self, heap: int, target: int, period: Any) -> Iterator[tuple]:
+        """A heap past the table of a code with a repeating part or a saltus: the removals that
+        leave one heap come from the values' preimages; splits are searched, bounded."""
+        digit = self.code.digit
+        if target == 0 and digit(heap)[0] & 1:
+            yield ("one", ())
+        left = set()
+        for k in range(1, min(len(self.code.digits), heap)):
+            if digit(k)[0] & 2 and period.value(heap - k) == target:
+                left.add(heap - k)
+        if self.code.repeat:
+            if not period.saltus:
+                yield ("scan", self._scan_far(heap, target, period, leave_one=True))
+            else:
+                left.update(x for x in _preimages(period, target) if 1 <= x <= heap - len(self.code.digits)
+                            and digit(heap - x)[0] & 2)
+        for x in sorted(left, reverse=True):
+            yield ("one", (x,))
+        yield ("scan", self._scan_far(heap, target, period, leave_one=False))
+
+    def _scan_far(self, heap: int, target: int, period: Any, leave_one: bool) -> Iterator[Any]:
+        """Removals k (ascending) and their splits, valued one by one up to :data:`SCAN_LIMIT`."""
+        budget = SCAN_LIMIT
+        k = len(self.code.digits) if leave_one else 0
+        while k <= heap:
+            d, unequal = self.code.digit(k)
+            m = heap - k
+            if leave_one:
+                if d & 2 and k and m and period.value(m) == target:
+                    yield (m,)
+            else:
+                if d & 4 and m >= 2:
+                    for a in range(1, min(m // 2, budget) + 1):
+                        if not (unequal and 2 * a == m) and period.value(a) ^ period.value(m - a) == target:
+                            yield (a, m - a)
+                    budget -= min(m // 2, budget)
+                if d & 8 and m >= 3:
+                    for a in range(1, min(m // 3, budget) + 1):
+                        for b in range(a, min((m - a) // 2, a + budget) + 1):
+                            budget -= 1
+                            c = m - a - b
+                            if not (unequal and (a == b or b == c)) and \
+                                    period.value(a) ^ period.value(b) ^ period.value(c) == target:
+                                yield (a, b, c)
+            budget -= 1
+            if budget <= 0:
+                yield TRUNCATED
+                return
+            k += 1
+
+    def _scan_three(self, heap: int, target: int, three: np.ndarray, three_uneq: np.ndarray,
+                    values: np.ndarray | None, period: Any) -> Iterator[Any]:
+        """Splits into three heaps, a row of ``b`` at a time at numpy speed, bounded."""
+        budget = SCAN_LIMIT
+        for k, unequal in zip(three.tolist(), three_uneq.tolist(), strict=True):
+            m = heap - k
+            for a in range(1, m // 3 + 1):
+                b = np.arange(a, (m - a) // 2 + 1, dtype=np.int64)
+                budget -= len(b)
+                if budget < 0:
+                    yield TRUNCATED
+                    return
+                if values is not None:
+                    xs = values[b] ^ values[m - a - b] ^ values[a]
+                else:
+                    xs = np.array([period.value(x) ^ period.value(m - a - x) ^ period.value(a) for x in b.tolist()])
+                for x in b[xs == target].tolist():
+                    if not (unequal and (a == x or x == m - a - x)):
+                        yield (a, x, m - a - x)
 
     def period_proof(self) -> tuple[tuple[int, int, int], str] | None:
         if not self.code.finite or self.code.hexadecimal or self.code.has_unequal:
@@ -261,6 +439,29 @@ class SplitThree(TakeBreak):
 
     def known_period(self) -> tuple[int, int, int, str]:
         return 1, 8, 8, self.value_rule
+
+
+def _table_hits(values: np.ndarray, m: int, target: int, unequal: bool) -> Iterator[np.ndarray]:
+    """The heaps ``a`` of the splits ``m -> (a, m - a)``, ``a <= m - a``, worth ``target``, from
+    the table G(0..m), a chunk of :data:`CHUNK` splits at a time (ascending)."""
+    half = m // 2
+    for start in range(1, half + 1, CHUNK):
+        a = np.arange(start, min(start + CHUNK, half + 1), dtype=np.int64)
+        hits = a[(values[a] ^ values[m - a]) == target]
+        if unequal and m % 2 == 0 and len(hits) and hits[-1] == half:
+            hits = hits[:-1]
+        yield hits
+
+
+def _preimages(period: Any, target: int) -> list[int]:
+    """The heaps worth ``target`` under an arithmetic period with a non-zero saltus (finitely many)."""
+    n0, p, s = period.preperiod, period.period, period.saltus
+    found = [x for x in range(n0) if period.value(x) == target]
+    for r in range(p):
+        j, rest = divmod(target - period.value(n0 + r), s)
+        if not rest and j >= 0:
+            found.append(n0 + r + j * p)
+    return found
 
 
 def _named(code: str, title: str, hexadecimal: bool = False):
