@@ -166,3 +166,76 @@ def test_graph_files(capsys, tmp_path):
     bad.write_text("0 1\n1 x\n")
     code, _, err = grundy_cli(capsys, "solve", "hackenbush", "--graph", str(bad))
     assert code == 2 and "line 2" in err
+
+
+HUGE = "1" + "0" * 22  # past int64
+
+
+def test_huge_subtraction_and_bash_parameters_answer(capsys):
+    code, out, _ = grundy_cli(capsys, "solve", f"subtraction:{HUGE}", "3", "--json")
+    assert code == 0 and json.loads(out)["outcome"] == "P"
+    code, out, _ = grundy_cli(capsys, "solve", f"bash:{HUGE}", "3", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["grundy"] == 3 and data["winning_moves"][0]["to"] == [0]
+    code, out, _ = grundy_cli(capsys, "solve", f"bash:{HUGE}", "2" + HUGE, "--json")  # n mod (M+1)
+    assert code == 0 and json.loads(out)["grundy"] == int("2" + HUGE) % (int(HUGE) + 1)
+    code, out, _ = grundy_cli(capsys, "table", f"bash:{HUGE}-1{HUGE}:all", "--n", "5", "--json")
+    assert code == 0 and json.loads(out)["values"] == [0, 1, 1, 1, 1]
+    code, out, _ = grundy_cli(capsys, "period", f"subtraction:1,{HUGE}", "--max", "256", "--json")
+    assert code == 0 and json.loads(out)["proved"] is False
+
+
+def test_bash_counts_winning_moves_it_cannot_list(capsys):
+    """bash:A-B with a huge A: every move of a residue block wins; they are counted, not listed."""
+    spec = f"bash:{HUGE}-2{HUGE}"
+    code, out, _ = grundy_cli(capsys, "solve", spec, "3" + HUGE, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["outcome"] == "N" and data["winning_move_count"] > 10**21
+    assert len(data["winning_moves"]) <= 10_000
+    code, out, _ = grundy_cli(capsys, "solve", spec, "3" + HUGE, "--misere", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["outcome"] == "N" and data["winning_move_count"] > 10**21
+
+
+def test_bash_misere_one_heap_by_arithmetic_matches_the_definition():
+    import grundy
+
+    for spec in ("bash:3", "bash:2-5", "bash:2-5:all", "bash:1-1"):
+        rules = grundy.ruleset(spec)
+        for heap in range(30):
+            fast = grundy.solve(spec, [heap], misere=True)
+            lost = {m for m in range(heap) if rules.misere_outcome(m) == "P"}
+            wins = {o[0] for o in rules.options(heap) if o[0] in lost}
+            assert fast.outcome == ("N" if wins or not list(rules.options(heap)) else "P")
+            assert {m.option[0] for m in fast.winning_moves} == wins and fast.winning_move_count == len(wins)
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["solve", "x" * 100_000, "3"], "unknown ruleset"),
+    (["solve", "nim", "9" * 1_000_000], "at most 4000 digits"),
+    (["solve", "kayles", "9" * 5000], "too large"),
+    (["solve", "subtraction:1," + "9" * 5000, "3"], "too large (at most 4000 digits)"),
+    (["solve", "bash:" + "9" * 5000, "3"], "too large (at most 4000 digits)"),
+    (["solve", "moore:" + "9" * 5000, "3"], "too large (at most 4000 digits)"),
+    (["solve", "nim:" + "9" * 5000, "3"], "takes no parameters"),
+    (["solve", "hackenbush", "0-1,1-" + "9" * 30], "at most 18 digits"),
+    (["solve", "nimm", "3"], "did you mean 'nim'"),
+    (["problem", "hdu1846", "--check", ""], "--check needs a command"),
+    (["problem", "hdu1846", "--check", "no-such-command-grundy-test"], "not found"),
+    (["problem", "hdu1846", "--check", "cat", "--timeout", "1e9"], "at most 3600 seconds"),
+    (["problem", "hdu1846", "--check", "cat", "--timeout", "nan"], "--timeout"),
+])
+def test_long_or_huge_tokens_give_one_short_line(capsys, argv, message):
+    code, out, err = grundy_cli(capsys, *argv)
+    assert code == 2 and err.startswith("grundy: error: ") and message in err, err[:500]
+    assert err.count("\n") == 1 and len(err) < 400 and "Traceback" not in err
+
+
+def test_no_message_tells_the_user_to_call_python():
+    """Messages of the parsing layer speak of command-line options, not Python calls."""
+    import grundy
+
+    for spec in ("nimm", "bash:x", "subtraction:", "moore:0"):
+        with pytest.raises(grundy.GrundyError) as info:
+            grundy.ruleset(spec)
+        assert "()" not in str(info.value) and "max_states" not in str(info.value)

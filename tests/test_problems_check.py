@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from grundy.core.errors import GrundyError
 from grundy.problems.base import ProblemInputError, Reader, get
-from grundy.problems.check import check
+from grundy.problems.check import check, excerpt, run_program
 
 GRUNDY = str(Path(sys.executable).parent / "grundy")
 
@@ -84,3 +85,87 @@ def test_reader_messages():
     with pytest.raises(ProblemInputError, match="line 1: unexpected '9' after the last test case"):
         r2 = Reader("9")
         r2.end()
+
+
+def _script(tmp_path, name, body):
+    path = tmp_path / name
+    path.write_text("#!/bin/sh\n" + body + "\n")
+    path.chmod(0o755)
+    return str(path)
+
+
+def test_a_program_that_prints_forever_is_stopped(tmp_path):
+    report = check(get("hdu1846"), _script(tmp_path, "yes.sh", "yes"), cases=2)
+    failure = report.failure
+    assert failure is not None and failure.reason.startswith("output too long")
+    assert len(failure.received) < 5000 and "more lines" in failure.received
+
+
+def test_a_huge_output_is_not_dumped(tmp_path):
+    big = _script(tmp_path, "big.sh", "head -c 20000000 /dev/zero | tr '\\0' 'x'")
+    report = check(get("hdu1846"), big, cases=1)
+    assert report.failure.reason.startswith("output too long") and len(report.failure.received) < 5000
+
+
+def test_a_long_wrong_answer_is_shown_around_its_first_difference():
+    expected = "".join(f"{i}\n" for i in range(100_000))
+    received = expected.replace("\n70000\n", "\nx\n")
+    shown_expected, shown_received = excerpt(expected, received)
+    assert "70000" in shown_expected and "\nx\n" in shown_received
+    assert len(shown_expected) < 2000 and len(shown_received) < 2000 and "lines before" in shown_received
+    assert excerpt("first\n", "second\n") == ("first\n", "second\n")
+
+
+@pytest.mark.parametrize("command, message", [
+    ("", "needs a command"),
+    ("   ", "needs a command"),
+    ("no-such-command-grundy-test", "not found"),
+    ("/no/such/program", "no such file"),
+    ("'unbalanced", "cannot split"),
+])
+def test_commands_that_cannot_run_are_input_errors(command, message):
+    with pytest.raises(GrundyError, match=message):
+        check(get("hdu1846"), command, cases=1)
+
+
+def test_a_file_that_is_not_executable_is_an_input_error(tmp_path):
+    plain = tmp_path / "sol.py"
+    plain.write_text("print('first')\n")
+    with pytest.raises(GrundyError, match="not an executable file"):
+        check(get("hdu1846"), str(plain), cases=1)
+
+
+@pytest.mark.parametrize("timeout", [1e9, float("nan"), float("inf"), 0.0, -1.0])
+def test_timeouts_out_of_range_are_refused(timeout):
+    with pytest.raises(GrundyError, match="--timeout"):
+        check(get("hdu1846"), "cat", cases=1, timeout=timeout)
+
+
+def test_run_program_streams_both_ways_and_bounds_stderr(tmp_path):
+    text = "7 " * 1_500_000  # 3 MB through cat: no deadlock between its stdin and stdout
+    out, trouble = run_program("cat", text, timeout=30, max_output=10_000_000)
+    assert trouble == "" and out == text
+    out, trouble = run_program("true", text, timeout=30)  # stops reading at once: no broken pipe
+    assert (out, trouble) == ("", "")
+    noisy = _script(tmp_path, "noisy.sh", "head -c 5000000 /dev/zero | tr '\\0' 'e' >&2; exit 4")
+    out, trouble = run_program(noisy, "", timeout=30)
+    assert out is None and trouble.startswith("exited with status 4") and len(trouble) < 400
+
+
+def test_the_report_cuts_a_long_input(capsys):
+    from grundy.cli.render import check_report
+    from grundy.problems.check import CheckReport, Failure
+
+    long_input = "".join(f"{i} 1\n" for i in range(1000))
+    check_report(CheckReport("hdu1846", 3, Failure(long_input, "first\n", "second\n", "wrong answer")))
+    out = capsys.readouterr().out
+    assert "more lines" in out and out.count("\n") < 40
+
+
+def test_cli_check_errors_and_too_much_output(tmp_path):
+    empty = subprocess.run([GRUNDY, "problem", "hdu1846", "--check", ""], capture_output=True, text=True)
+    assert empty.returncode == 2 and empty.stderr.startswith("grundy: error: ") and empty.stderr.count("\n") == 1
+    big = _script(tmp_path, "yes.sh", "yes")
+    done = subprocess.run([GRUNDY, "problem", "hdu1846", "--check", big, "--cases", "2"], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 1 and "output too long" in done.stdout and len(done.stdout) < 5000

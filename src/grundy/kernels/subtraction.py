@@ -1,4 +1,8 @@
-"""Grundy values of subtraction games, O(n·|S|) with a stamped mex table."""
+"""Grundy values of subtraction games, O(n·|S|) with a stamped mex table.
+
+The kernels take int64 arrays: callers pass only the amounts that can apply to the table (at most
+its length), so a set holding numbers past int64 (``subtraction:10^22``) never reaches numba.
+"""
 
 from __future__ import annotations
 

@@ -9,12 +9,14 @@ is malformed.
 
 from __future__ import annotations
 
+import difflib
 import random
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from grundy.core.errors import GrundyError
+from grundy.core.limits import shorten
 
 
 class ProblemInputError(GrundyError):
@@ -95,16 +97,21 @@ class Reader:
         token = self.tokens[index]
         try:
             value = int(token)
-        except ValueError:
-            raise ProblemInputError(f"line {self.line_of(index)}: expected {expected}, got {token!r}") from None
-        raise ProblemInputError(f"line {self.line_of(index)}: expected {expected}, got {value} "
+        except ValueError:  # not a number, or one of more than 4300 digits
+            digits = token.lstrip("+-")
+            if digits.isdigit():
+                raise ProblemInputError(f"line {self.line_of(index)}: expected {expected}, got {shorten(token)} "
+                                        "(past the problem's limits)") from None
+            raise ProblemInputError(f"line {self.line_of(index)}: expected {expected}, "
+                                    f"got {shorten(token)!r}") from None
+        raise ProblemInputError(f"line {self.line_of(index)}: expected {expected}, got {shorten(str(value))} "
                                 "(past the problem's limits)")
 
     def end(self) -> None:
         """Insist that nothing is left over."""
         if not self.at_end():
             raise ProblemInputError(f"line {self.line_of(self.position)}: unexpected "
-                                    f"{self.tokens[self.position]!r} after the last test case")
+                                    f"{shorten(self.tokens[self.position])!r} after the last test case")
 
 
 def _n(x: int | None) -> str:
@@ -159,7 +166,10 @@ def catalogue() -> dict[str, Problem]:
 def get(name: str) -> Problem:
     problems = catalogue()
     if name not in problems:
-        raise GrundyError(f"unknown problem {name!r}; see 'grundy problem --list' ({len(problems)} problems)")
+        close = difflib.get_close_matches(name[:40], list(problems), n=1, cutoff=0.7)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise GrundyError(f"unknown problem {shorten(name)!r}{hint}; see 'grundy problem --list' "
+                          f"({len(problems)} problems)")
     return problems[name]
 
 

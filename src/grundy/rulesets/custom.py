@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from grundy.core import limits
-from grundy.core.errors import ComponentError, GrundyError
+from grundy.core.errors import ComponentError, GrundyError, LimitError
 from grundy.core.ruleset import Ruleset
 
 
@@ -79,10 +79,12 @@ class UserRuleset(Ruleset):
     def parse_component(self, text: str) -> Any:
         parts = [p.strip() for p in text.split(",")]
         try:
-            numbers = tuple(int(p) for p in parts)
-        except ValueError:
+            numbers = tuple(limits.parse_int(p, "an integer") for p in parts)
+        except LimitError as exc:
+            raise ComponentError(f"a position of {self.spec}: {exc}") from None
+        except GrundyError:
             raise ComponentError(
-                f"{text!r} is not a position of {self.spec}: on the command line a position is an "
+                f"{limits.shorten(text)!r} is not a position of {self.spec}: on the command line a position is an "
                 "integer or integers joined by commas"
             ) from None
         return numbers[0] if len(numbers) == 1 else numbers

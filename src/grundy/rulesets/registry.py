@@ -7,11 +7,13 @@ spec, so values computed once are remembered).
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from grundy.core.errors import SpecError
+from grundy.core.errors import GrundyError, LimitError, SpecError
+from grundy.core.limits import MAX_DIGITS, parse_int, shorten
 from grundy.core.ruleset import Ruleset
 
 
@@ -35,15 +37,16 @@ class Entry:
 
 
 _ENTRIES: dict[str, Entry] = {}
+Maker = Callable[[str | None], Ruleset]
 
 
-def register(name: str, family: str, forms: dict[str, str]):
+def register(name: str, family: str, forms: dict[str, str]) -> Callable[[Maker], Maker]:
     """Register ``make(parameter_text_or_None) -> Ruleset`` under ``name``.
 
     ``forms`` maps each way of writing the parameters (``""``: none) to its meaning.
     """
 
-    def decorate(make: Callable[[str | None], Ruleset]) -> Callable[[str | None], Ruleset]:
+    def decorate(make: Maker) -> Maker:
         _ENTRIES[name] = Entry(name, family, tuple(forms.items()), make)
         return make
 
@@ -66,7 +69,7 @@ def ruleset(spec: str | Ruleset) -> Ruleset:
     if isinstance(spec, Ruleset):
         return spec
     if not isinstance(spec, str):
-        raise SpecError(f"a ruleset is given by a spec string such as 'nim', not {spec!r}")
+        raise SpecError(f"a ruleset is given by a spec string such as 'nim', not {shorten(repr(spec))}")
     return _cached(spec.strip())
 
 
@@ -76,11 +79,11 @@ def _cached(spec: str) -> Ruleset:
     name, sep, params = spec.partition(":")
     entry = _ENTRIES.get(name.strip().lower())
     if entry is None:
-        known = ", ".join(sorted(_ENTRIES))
-        raise SpecError(f"unknown ruleset {name!r}; known rulesets: {known} (see 'grundy list')")
+        raise SpecError(f"unknown ruleset {shorten(name.strip())!r}{_suggestion(name)}; "
+                        f"'grundy list' shows all {len(_ENTRIES)} rulesets and how to write their parameters")
     written = ", ".join(usage for usage, _ in entry.usages)
     if sep and not entry.takes_parameters:
-        raise SpecError(f"ruleset {entry.name!r} takes no parameters, got {spec!r}")
+        raise SpecError(f"ruleset {entry.name!r} takes no parameters, got {shorten(spec)!r}")
     if not sep and all(params for params, _ in entry.forms):
         raise SpecError(f"ruleset {entry.name!r} needs parameters: write {written}")
     made = entry.make(params.strip() if sep else None)
@@ -88,31 +91,62 @@ def _cached(spec: str) -> Ruleset:
     return made
 
 
-def parse_int_list(text: str, what: str, *, minimum: int = 1) -> tuple[int, ...]:
-    """Read ``"1,3,4"`` into sorted distinct integers ``>= minimum``, with a clear error otherwise."""
+def _suggestion(name: str) -> str:
+    """``" (did you mean 'kayles'?)"`` for a name close to a registered one, else ``""``."""
+    close = difflib.get_close_matches(name.strip().lower()[:40], list(_ENTRIES), n=2, cutoff=0.7)
+    return f" (did you mean {' or '.join(map(repr, close))}?)" if close else ""
+
+
+def parse_number(text: str, what: str, example: str) -> int:
+    """One integer parameter of a spec, of at most :data:`~grundy.core.limits.MAX_DIGITS` digits.
+
+    ``what`` names the parameter in the message and ``example`` shows a good spec.
+
+    >>> parse_number("1" * 5000, "S", "1,3,4")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    grundy.core.errors.SpecError: S: 1111...1111... (5,000 characters) is too large (at most 4000 digits)
+    """
+    try:
+        return parse_int(text, "an integer")
+    except LimitError:
+        raise SpecError(f"{what}: {shorten(text.strip())} is too large (at most {MAX_DIGITS} digits)") from None
+    except GrundyError:
+        raise SpecError(f"{what}: {shorten(text.strip())!r} is not an integer (e.g. {example})") from None
+
+
+def parse_int_list(text: str, what: str, *, minimum: int = 1, maximum: int | None = None) -> tuple[int, ...]:
+    """Read ``"1,3,4"`` into sorted distinct integers in ``minimum..maximum`` (None: no upper bound),
+    with a clear error otherwise."""
     items = [t.strip() for t in text.split(",")]
     if not text.strip() or any(not t for t in items):
-        raise SpecError(f"{what}: expected numbers separated by commas, got {text!r}")
+        raise SpecError(f"{what}: expected numbers separated by commas, got {shorten(text)!r}")
     values = []
     for t in items:
-        try:
-            v = int(t)
-        except ValueError:
-            raise SpecError(f"{what}: {t!r} is not an integer (expected e.g. 1,3,4)") from None
+        v = parse_number(t, what, "1,3,4")
         if v < minimum:
-            raise SpecError(f"{what}: {v} is too small; every number must be >= {minimum}")
+            raise SpecError(f"{what}: {shorten(t)} is too small; every number must be >= {minimum}")
+        if maximum is not None and v > maximum:
+            raise SpecError(f"{what}: {shorten(t)} is too large; every number must be <= {maximum:,}")
         values.append(v)
     return tuple(sorted(set(values)))
 
 
-def parse_positive(params: str | None, name: str, letter: str = "K") -> int:
-    """Read the single positive integer parameter of ``name:K``, with a clear error otherwise."""
+def parse_positive(params: str | None, name: str, letter: str = "K", maximum: int | None = None) -> int:
+    """Read the single positive integer parameter of ``name:K`` (at most ``maximum`` where one is
+    given), with a clear error otherwise."""
+    text = (params or "").strip()
     try:
-        value = int(params or "")
-    except ValueError:
-        raise SpecError(f"{name}: {letter} must be a positive integer, got {params!r} (e.g. {name}:2)") from None
+        value = parse_int(text, "an integer")
+    except LimitError:
+        raise SpecError(f"{name}: {letter} = {shorten(text)} is too large (at most {MAX_DIGITS} digits)") from None
+    except GrundyError:
+        raise SpecError(f"{name}: {letter} must be a positive integer, got {shorten(text)!r} "
+                        f"(e.g. {name}:2)") from None
     if value < 1:
-        raise SpecError(f"{name}: {letter} must be a positive integer (at least 1), got {value}")
+        raise SpecError(f"{name}: {letter} must be a positive integer (at least 1), got {shorten(str(value))}")
+    if maximum is not None and value > maximum:
+        raise SpecError(f"{name}: {letter} must be at most {maximum:,}, got {shorten(str(value))}")
     return value
 
 
