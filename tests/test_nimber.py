@@ -65,6 +65,16 @@ def test_inverse(a):
     assert nim_product(a, nim_inverse(a)) == 1
 
 
+@given(st.integers(1, (1 << 256) - 1))
+def test_inverse_by_halves_is_the_power_q_minus_2(a):
+    """The inverse by norms agrees with Fermat's a**(q-2) in the least field GF(q) holding a."""
+    bits = 1
+    while (1 << bits) <= a:
+        bits *= 2
+    assert nim_inverse(a) == nim_power(a, (1 << bits) - 2)
+    assert nim_product(a, nim_inverse(a)) == 1
+
+
 @given(st.integers(0, 1 << 16), st.integers(0, 20))
 def test_power(a, k):
     expected = 1

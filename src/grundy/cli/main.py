@@ -197,6 +197,7 @@ def table(spec: str | None, count: int, png: str | None, max_states: int | None,
 
 
 def _table_command(spec: str | None, count: int, png: str | None, rules: str | None, as_json: bool) -> None:
+    from grundy.core.limits import check_table
     from grundy.patterns.period import find_period
 
     game = _rules(spec, rules)
@@ -207,6 +208,7 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
         else:
             render.value_grid(game.spec, grid)
         return
+    check_table(count, f"a table of {game.spec}")
     values = game.values(count)
     pattern = find_period(game, max_n=count) if count >= 8 else None
     if png is not None:

@@ -7,6 +7,7 @@ from typing import Any, TextIO
 
 import click
 
+from grundy.cli import render
 from grundy.core.play import IllegalMove, PlaySession
 
 HELP = """Commands:
@@ -100,8 +101,11 @@ def _draw(session: PlaySession) -> str:
         return session.describe()
     parts = []
     for i, c in enumerate(session.position, start=1):
+        if not isinstance(c, int):  # a component that carries more than a size (no-repeat: the takes made)
+            parts.append(f"\n  {i}: {rules.format_component(c)}")
+            continue
         bar = "●" * c if c <= 30 else f"{'●' * 30}…"
-        parts.append(f"\n  {i}: {bar} {c}")
+        parts.append(f"\n  {i}: {bar} {render.clip(str(c), 80)}")
     return "".join(parts) or "(nothing left)"
 
 

@@ -14,6 +14,7 @@ from rich.table import Table
 
 console = Console(highlight=False)
 stderr = Console(stderr=True, highlight=False)
+TABLE_SHOWN = 20_000  # values of a table printed on a terminal
 SHOWN = 300  # characters of one position or move on a terminal (--json prints them whole)
 
 
@@ -56,10 +57,13 @@ def value_table(spec: str, values: np.ndarray, pattern: Any) -> None:
     table.add_column("n", justify="right", style="dim")
     for d in range(10):
         table.add_column(f"+{d}", justify="right")
-    for row in range(0, len(values), 10):
-        cells = [("[bold red]0[/]" if v == 0 else str(int(v))) for v in values[row:row + 10]]
+    shown = values[:TABLE_SHOWN]
+    for row in range(0, len(shown), 10):
+        cells = [("[bold red]0[/]" if v == 0 else str(int(v))) for v in shown[row:row + 10]]
         table.add_row(str(row), *cells)
     console.print(table)
+    if len(values) > len(shown):
+        console.print(f"... {len(values) - len(shown):,} more values (--json prints them all, --png draws them)")
     if pattern is not None:
         console.print(str(pattern))
         if pattern.period is not None:

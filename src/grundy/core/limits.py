@@ -116,12 +116,31 @@ def check_states(count: int, what: str = "the search") -> None:
                          "or choose a smaller position")
 
 
-def check_values(count: int, what: str = "the table") -> None:
-    """Raise :class:`LimitError` when a table of ``count`` values is past the budget."""
+def check_values(count: int, what: str = "the table", itemsize: int = 8) -> None:
+    """Raise :class:`LimitError` when a table of ``count`` values is past the value budget, or
+    would not fit the memory budget at ``itemsize`` bytes a value."""
     limit = current().max_values
     if count > limit:
-        raise LimitError(f"{what} would need {count:,} values, more than the {limit:,} allowed; "
-                         "ask for fewer (--n / --max) or raise --max-states")
+        raise LimitError(f"{what} would need {count:,} values, more than the {limit:,} one table may hold; "
+                         "ask for fewer values (--n, --max)")
+    check_memory(f"{what} of {count:,} values", more=count * itemsize)
+
+
+def check_table(count: int, what: str) -> None:
+    """Refuse a table of ``count`` values worked out one by one: each value counts as a position
+    of the state budget (``--max-states``), and the table must fit :func:`check_values`.
+
+    >>> with budget(max_states=1000):
+    ...     check_table(10**22, "a table of nim")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    grundy.core.errors.LimitError: a table of nim: 10,...,000 values count as ... budget of 1,000; ...
+    """
+    limit = current().max_states
+    if count > limit:
+        raise LimitError(f"{what}: {count:,} values count as as many positions, more than the --max-states "
+                         f"budget of {limit:,}; ask for fewer values or raise --max-states")
+    check_values(count, what)
 
 
 def bounded_options(options: Iterable[Any], where: Any) -> list:
@@ -131,7 +150,7 @@ def bounded_options(options: Iterable[Any], where: Any) -> list:
     found = options if isinstance(options, list) else list(islice(options, limit + 1))
     if len(found) > limit:
         raise LimitError(f"position {shorten(repr(where))} has more than {limit:,} moves; "
-                         "a game's positions must have finitely many moves")
+                         "choose a smaller position (rules that never stop giving moves stop here too)")
     return found
 
 

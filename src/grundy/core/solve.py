@@ -175,10 +175,11 @@ def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compou
                    f"nim-sum {xor_text} = {total}: {verdict}.") if len(position) != 1 else (
                    f"{rules.value_rule}. G = {total}: {verdict}.")
     if partial:
-        explanation += (f" At least {count:,} winning moves; the list was cut at a bounded search, "
-                        "more may exist.")
+        explanation += (f" At least {count:,} winning move{'s' if count != 1 else ''}; the list was cut at a "
+                        "bounded search, more may exist.")
     elif cut:
-        explanation += f" {count:,} winning moves in all, counted by arithmetic; {len(moves):,} are listed."
+        explanation += (f" {count:,} winning move{'s' if count != 1 else ''} in all, counted by arithmetic; "
+                        f"{len(moves):,} listed.")
     return Solution(rules.spec, position, values, total, outcome, moves, count, explanation,
                     listed_all=not cut and count <= max_listed)
 

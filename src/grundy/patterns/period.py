@@ -237,6 +237,8 @@ def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | N
     if table:
         _check_table_memory(rules, max_n)
         rules.reserve(max_n)  # one buffer for the whole search: no copies as the table grows
+    else:
+        limits.check_table(max_n, f"a period search of {rules.spec}")
     n = min(FIRST_LENGTH, max_n)
     stopped = False
     while True:

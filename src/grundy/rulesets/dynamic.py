@@ -33,6 +33,7 @@ from grundy.core.errors import ComponentError, LimitError
 from grundy.core.ruleset import Option, Ruleset, Verdict
 from grundy.rulesets.registry import parse_positive, register
 
+MAX_K = 1_000_000  # the first K + 1 terms are 1, 2, 3, ...: a larger K lists too many of them
 ENGINE_LIMIT = 200  # Grundy values of sums are searched over (heap, limit) states, O(n^3)
 
 
@@ -169,5 +170,5 @@ def _fibonacci(params: str | None) -> DynamicSubtraction:
     "K": "one heap; the first move takes any but all, then at most K times the previous take",
 })
 def _dynamic(params: str | None) -> DynamicSubtraction:
-    k = parse_positive(params, "dynamic")
+    k = parse_positive(params, "dynamic", maximum=MAX_K)
     return DynamicSubtraction(k, f"{k}-multiple dynamic subtraction")

@@ -244,6 +244,7 @@ def _legendre(params: str | None) -> Legendre:
     return Legendre(parse_positive(params, "legendre"))
 
 
+MAX_HEAP = 2**62  # the least heap that splits: kernels count in int64
 TABLE_HEAPS = 1 << 21  # near-equal heaps below this are answered from the kernel's table
 
 
@@ -375,7 +376,7 @@ class NearEqual(Ruleset):
     "F": "split a heap of at least F tokens into M >= 2 piles as equal as possible (BZOJ 3576, HNOI 2014)",
 })
 def _near_equal(params: str | None) -> NearEqual:
-    return NearEqual(parse_positive(params, "near-equal", "F"))
+    return NearEqual(parse_positive(params, "near-equal", "F", maximum=MAX_HEAP))
 
 
 # -- Arpa's prime-power game ---------------------------------------------------------------------------------

@@ -114,7 +114,9 @@ class CoinCircle(Ruleset):
     "K": "n coins in a ring (component n,1) or a row (n,0); turn 1..K adjacent heads to tails (HDU 3951)",
 })
 def _coin_circle(params: str | None) -> CoinCircle:
-    return CoinCircle(parse_positive(params, "coin-circle"))
+    from grundy.rulesets.takebreak import MAX_CODE_DIGITS
+
+    return CoinCircle(parse_positive(params, "coin-circle", maximum=MAX_CODE_DIGITS))
 
 
 # -- the new stone game -----------------------------------------------------------------------------------

@@ -26,11 +26,13 @@ from typing import Any
 import numpy as np
 
 from grundy.core.errors import LimitError, SpecError
+from grundy.core.limits import shorten
 from grundy.core.ruleset import TRUNCATED
 from grundy.rulesets.heaptable import PERIOD_PROBE, HeapTableGame
 from grundy.rulesets.registry import parse_int_list, parse_positive, register
 
 HEX_DIGITS = "0123456789ABCDEF"
+MAX_CODE_DIGITS = 100_000  # digits of a code (the longest take or the longest tile)
 MOVES_LISTED = 10_000  # winning moves listed for one heap before TRUNCATED (they are still counted)
 SCAN_LIMIT = 1 << 20  # splits valued one by one (three heaps, or a period with saltus) before stopping
 CHUNK = 1 << 20  # splits valued at a time from the table
@@ -97,6 +99,9 @@ def parse_code(text: str, hexadecimal: bool = False) -> TakeBreakCode:
     kind = "hexadecimal" if hexadecimal else "octal"
     allowed = HEX_DIGITS if hexadecimal else HEX_DIGITS[:8]
     source = text.strip().upper()
+    if len(source) > MAX_CODE_DIGITS + 3:
+        raise SpecError(f"{kind} code {shorten(text.strip())!r} is too long: at most {MAX_CODE_DIGITS:,} digits")
+    text = shorten(text.strip())
     if "." not in source:
         raise SpecError(f"{kind} code {text!r} has no point: write it as d0.d1d2... (e.g. 0.137 or .77)")
     digits: list[int] = []
@@ -160,24 +165,38 @@ class TakeBreak(HeapTableGame):
 
     # -- rules -----------------------------------------------------------------------------------
     def moves(self, heap: int) -> Iterator[tuple[int, ...]]:
-        remove_all, remove_one, two, two_uneq, three, three_uneq = self.code.move_lists(heap)
-        for k in remove_all.tolist():
-            if k == heap:
-                yield ()
-        for k in remove_one.tolist():
-            if k < heap:
-                yield (heap - k,)
-        for k, uneq in zip(two.tolist(), two_uneq.tolist(), strict=True):
-            m = heap - k
+        """Every option, lazily (a heap of 10^22 under a repeating code has that many)."""
+        code = self.code
+        if heap > 0 and code.digit(heap)[0] & 1:
+            yield ()
+        for k in self._removals(2, 1, heap - 1):
+            yield (heap - k,)
+        for k in self._removals(4, 0, heap - 2):
+            m, uneq = heap - k, code.digit(k)[1]
             for a in range(1, m // 2 + 1):
                 if not (uneq and 2 * a == m):
                     yield (a, m - a)
-        for k, uneq in zip(three.tolist(), three_uneq.tolist(), strict=True):
-            m = heap - k
+        for k in self._removals(8, 0, heap - 3):
+            m, uneq = heap - k, code.digit(k)[1]
             for a in range(1, m // 3 + 1):
                 for b in range(a, (m - a) // 2 + 1):
                     if not (uneq and (a == b or b == m - a - b)):
                         yield (a, b, m - a - b)
+
+    def _removals(self, bit: int, first: int, top: int) -> Iterator[int]:
+        """The removals ``first <= k <= top`` whose digit has ``bit``, ascending, lazily: the
+        repeating part of a code is walked a period at a time, and not at all if no digit of it
+        has the bit."""
+        digits, repeat = self.code.digits, self.code.repeat
+        for k in range(first, min(top, len(digits) - 1) + 1):
+            if digits[k] & bit:
+                yield k
+        residues = [i for i, d in enumerate(repeat) if d & bit]
+        if residues:
+            for base in range(len(digits), top + 1, len(repeat)):
+                for i in residues:
+                    if first <= base + i <= top:
+                        yield base + i
 
     # -- values ----------------------------------------------------------------------------------
     @property
@@ -515,7 +534,7 @@ def _split3(params: str | None) -> SplitThree:
          "non-empty (Alice Game; period 4K+2)",
 })
 def _alice(params: str | None) -> TakeBreak:
-    k = parse_positive(params, "alice")
+    k = parse_positive(params, "alice", maximum=MAX_CODE_DIGITS)
     code = "0." + "1" * (k - 1) + "5"
     return TakeBreak(parse_code(code), f"Alice game, K = {k}")
 
@@ -525,7 +544,7 @@ def _alice(params: str | None) -> TakeBreak:
 })
 def _tiles(params: str | None) -> TakeBreak:
     assert params is not None
-    lengths = parse_int_list(params, "tiles")
+    lengths = parse_int_list(params, "tiles", maximum=MAX_CODE_DIGITS)
     digits = ["0"] * (max(lengths) + 1)
     for length in lengths:
         digits[length] = "7"
