@@ -100,3 +100,15 @@ def test_coin_moves_of_huge_components_are_right_and_cut(spec, token):
     s = solve(rules, [component])
     assert s.outcome == ("N" if value else "P")
     assert not s.winning_moves or all(rules.option_value(m.option) == 0 for m in s.winning_moves)
+
+
+def test_a_limit_while_listing_moves_keeps_the_verdict():
+    """no-repeat: a fresh heap's value is a closed form, but the states its moves leave are valued
+    by search; past the limits the verdict stands and the missing list is said, not hidden."""
+    rules = grundy.ruleset("no-repeat")
+    s = solve(rules, [10**31])
+    assert s.outcome == "N" and s.grundy == 4472135954999578 and not s.listed_all
+    assert s.winning_moves == [] and "stopped at a limit" in s.explanation
+    small = solve(rules, [10])  # within the limits every winning move is listed
+    assert small.listed_all and small.winning_moves and all(rules.option_value(m.option) == 0
+                                                            for m in small.winning_moves)

@@ -25,8 +25,9 @@ registry name        game                                        fast rule
 >>> solve_game(the_game, start).value, weird_game_winner("0111", "1001")
 ('win', 'First')
 
-Reference: the rules and fast rules are from the tutorials in ``/work/shared/seeds`` (000 and 002);
-problem statements on Codeforces, AtCoder, HDU OJ and Nowcoder.
+Reference: the rules and fast rules are from the project's Chinese tutorials (the lecture on P/N
+positions, SG functions and some forty contest problems; the SG-function tutorial with Alice Game
+and Link with Chess Game); problem statements on Codeforces, AtCoder, HDU OJ and Nowcoder.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from html import escape
 from typing import Any
 
 from grundy.core import limits
-from grundy.core.errors import GrundyError
+from grundy.core.errors import GrundyError, LimitError
 from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Verdict
 from grundy.core.search import PositionSearch
 
@@ -156,15 +156,19 @@ def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compou
     moves: list[Move] = []
     count = 0
     partial = cut = False
+    limit_hit = ""  # the message of a limit that stopped the search for winning moves
     if total:
         for i, (c, v) in enumerate(zip(position, values, strict=False)):
             target = v ^ total
             why = (f"{rules.value_rule}; nim-sum {xor_text} = {total}, "
                    f"and {v} ^ {total} = {target}" + (f" < {v}" if target < v else ""))
-            found, stopped = _winning_moves(rules, i, c, target, why, len(position), moves, max_listed)
+            try:
+                found, stopped = _winning_moves(rules, i, c, target, why, len(position), moves, max_listed)
+            except LimitError as exc:  # the values are known; only the list of moves is cut short
+                found, stopped, limit_hit = 0, True, str(exc)
             if stopped:
                 cut = True
-                counted = rules.count_moves_to_value(c, target)
+                counted = None if limit_hit else rules.count_moves_to_value(c, target)
                 partial = partial or counted is None
                 found = found if counted is None else max(counted, found)
             count += found
@@ -174,7 +178,10 @@ def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compou
     explanation = (f"Sprague–Grundy: {rules.value_rule}. Values {values}; "
                    f"nim-sum {xor_text} = {total}: {verdict}.") if len(position) != 1 else (
                    f"{rules.value_rule}. G = {total}: {verdict}.")
-    if partial:
+    if limit_hit and not count:
+        explanation += (f" No winning move was listed: the search for them stopped at a limit ({limit_hit}); "
+                        "moves exist, since the nim-sum is not 0.")
+    elif partial:
         explanation += (f" At least {count:,} winning move{'s' if count != 1 else ''}; the list was cut at a "
                         "bounded search, more may exist.")
     elif cut:

@@ -19,8 +19,9 @@ Alice
 BEN
 BOB
 
-References: the problems on Codeforces, AtCoder, HDU OJ and HackerRank named above; the tutorial
-``/work/shared/seeds/000_4ba0287bac5ca9f7.txt``; Winning Ways ch. 7 (the colon principle).
+References: the problems on Codeforces, AtCoder, HDU OJ and HackerRank named above; the project's
+Chinese lecture on P/N positions, SG functions and contest problems; Winning Ways ch. 7 (the colon
+principle).
 """
 
 from __future__ import annotations
