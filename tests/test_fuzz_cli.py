@@ -371,3 +371,22 @@ def test_every_ruleset_answers_or_refuses_a_component_past_int64(spec: str) -> N
     argv = ["solve", spec, token]
     check_clean(run_cli(argv))
 
+
+
+# -- files ------------------------------------------------------------------------------------------
+edge_lines = st.one_of(
+    st.tuples(st.integers(0, 12), st.integers(0, 12)).map(lambda e: f"{e[0]} {e[1]}"),
+    st.sampled_from(["# a comment", "", "1", "1 2 3", "a b", "-1 2", f"0 {HUGE}", f"0 {TOO_MANY_DIGITS}", "0\t1"]),
+    garbage,
+)
+
+
+@FUZZ
+@given(lines=st.lists(edge_lines, max_size=12), game=st.sampled_from(["hackenbush", "tree-cut", "leaf-forest", "dag"]),
+       start=st.sampled_from([[], ["--start", "0"], ["--start", "0,1,x"]]))
+def test_graph_files_never_crash(tmp_path_factory: pytest.TempPathFactory, lines: list[str], game: str,
+                                 start: list[str]) -> None:
+    """Whatever a graph file holds, every graph ruleset answers or refuses it in one line."""
+    path = tmp_path_factory.mktemp("graphs") / "g.txt"
+    path.write_text("\n".join(lines) + "\n")
+    check_clean(run_cli(["solve", game, "--graph", str(path), *(start if game == "dag" else [])]))

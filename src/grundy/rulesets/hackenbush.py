@@ -59,6 +59,7 @@ def _natural(x: Any) -> bool:
 
 
 VERTEX_DIGITS = 18  # vertex numbers stay within int64, the type of the graph arrays
+VERTEX_MAX = 10**VERTEX_DIGITS - 1
 
 
 def parse_graph(text: str) -> tuple[Item, ...]:
@@ -113,12 +114,12 @@ def read_edge_file(path: str | os.PathLike) -> tuple[Item, ...]:
         if not fields:
             continue
         try:
-            ends = tuple(int(x) for x in fields) if len(fields) <= 2 else ()
+            ends = tuple(int(x) for x in fields) if len(fields) <= 2 and len(line) < 100 else ()
         except ValueError:
             ends = ()
-        if not ends or min(ends) < 0:
-            raise ComponentError(f"{path}, line {number}: expected an edge 'u v' (two non-negative vertex numbers), "
-                                 f"got {lines[number - 1].strip()!r}")
+        if not ends or min(ends) < 0 or max(ends) > VERTEX_MAX:
+            raise ComponentError(f"{shorten(str(path))}, line {number}: expected an edge 'u v' (two vertex numbers "
+                                 f"0..{VERTEX_MAX:,}), got {shorten(lines[number - 1].strip())!r}")
         append(ends if len(ends) == 1 or ends[0] <= ends[1] else (ends[1], ends[0]))
     return tuple(sorted(items))
 
@@ -136,9 +137,10 @@ def graph_items(graph: Any, what: str = "a graph") -> list[Item]:
         if graph.is_directed():
             raise ComponentError(f"{what} must be undirected: got a directed networkx graph")
         nodes = list(graph.nodes)
-        bad = next((v for v in nodes if not _natural(v)), None)
+        bad = next((v for v in nodes if not (_natural(v) and v <= VERTEX_MAX)), None)
         if bad is not None:
-            raise ComponentError(f"{what}: vertex {bad!r} of the networkx graph is not a non-negative integer")
+            raise ComponentError(f"{what}: vertex {shorten(repr(bad))} of the networkx graph is not a vertex number "
+                                 f"0..{VERTEX_MAX:,}")
         items = [_item((int(u), int(v))) for u, v in graph.edges()]
         items += [(int(v),) for v in nodes if graph.degree(v) == 0]
         return items
@@ -156,13 +158,15 @@ def graph_items(graph: Any, what: str = "a graph") -> list[Item]:
     for item in graph:
         if type(item) is tuple and len(item) == 2:
             u, v = item
-            if type(u) is int and type(v) is int and 0 <= u <= v:  # the common case, checked fast
+            if type(u) is int and type(v) is int and 0 <= u <= v <= VERTEX_MAX:  # the common case, checked fast
                 append(item)
                 continue
-        if isinstance(item, (tuple, list)) and len(item) in (1, 2) and all(_natural(x) for x in item):
+        if isinstance(item, (tuple, list)) and len(item) in (1, 2) and all(_natural(x) and x <= VERTEX_MAX
+                                                                             for x in item):
             append(_item(tuple(int(x) for x in item)))
         else:
-            raise ComponentError(f"{item!r} in {what} is not an edge: expected a pair (u, v) of non-negative integers")
+            raise ComponentError(f"{shorten(repr(item))} in {what} is not an edge: expected a pair (u, v) of "
+                                 f"vertex numbers 0..{VERTEX_MAX:,}")
     return items
 
 
