@@ -309,7 +309,7 @@ def test_bad_instances_are_refused_clearly(spec, message):
 def test_weird_game_too_long_is_refused_before_the_search():
     """2n indices picked in turn: the count of positions is known before a single one is stored."""
     the_game, start = load_game("weird-game:" + "01" * 20 + "," + "10" * 20)
-    with pytest.raises(LimitError, match="weird-game: strings of length 40 have more than 10,000,000"):
+    with pytest.raises(LimitError, match="weird-game: strings of length 40 have more than 3,000,000"):
         solve_game(the_game, start)
     small, begin = load_game("weird-game:0110,1001")
     small.check_size(begin, 100)  # 4 indices: 1 + 4 + 12 + 12 + 6 = 35 positions of picks

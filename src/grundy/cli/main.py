@@ -95,7 +95,9 @@ def budget_options(function: Any) -> Any:
                             help="Stop cleanly past this much memory (e.g. 2GB, 500MB; "
                                  "default half the machine's memory).")(function)
     return click.option("--max-states", type=click.IntRange(min=1), default=None,
-                        help="Stop cleanly past this many positions (default 10,000,000).")(function)
+                        help="Stop cleanly past this many positions (default 10,000,000 values of a table; "
+                             "3,000,000 for the general solver and play; 300,000 for a whole misère "
+                             "position).")(function)
 
 
 def _budget(max_states: int | None, max_memory: int | None) -> Any:
@@ -152,10 +154,10 @@ def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves:
 def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, general: bool,
                    db: str | None, graphs: tuple[str, ...], start: str | None, rules: str | None,
                    as_json: bool) -> None:
-    from grundy.core.limits import current
+    from grundy.core.general import default_max_states
     from grundy.core.solve import solve as solve_position
 
-    max_states = current().max_states
+    max_states = default_max_states()
     if rules is None and not words:
         raise GrundyError("missing SPEC: e.g. 'grundy solve nim 3 4 5' (see 'grundy list')")
     spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
@@ -267,10 +269,10 @@ def play(words: tuple[str, ...], misere: bool, first: str | None, seed: int | No
 def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, db: str | None,
                   rules: str | None) -> None:
     from grundy.cli.play import run_play
-    from grundy.core.limits import current
+    from grundy.core.general import default_max_states
     from grundy.core.play import PlaySession
 
-    max_states = current().max_states
+    max_states = default_max_states()
 
     if rules is None and not words:
         raise GrundyError("missing SPEC: e.g. 'grundy play nim 3 4 5' (see 'grundy list')")

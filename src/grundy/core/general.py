@@ -45,6 +45,7 @@ from grundy.core.errors import GrundyError, LimitError
 RESULTS = ("unknown", "lose", "win", "tie", "draw")
 CODES = {"lose": 1, "win": 2, "tie": 3}
 SCORED = 5  # a terminal position with a numeric score
+DEFAULT_MAX_STATES = 3_000_000  # positions solved unless --max-states says otherwise (~20 s, ~700 MB)
 
 
 def flip(value: str | float) -> str | float:
@@ -185,6 +186,13 @@ class GameSolution:
         return {"value": self.value, "remoteness": self.remoteness, "states": self.states}
 
 
+def default_max_states() -> int:
+    """Positions the general solver may find: ``--max-states`` where it was given, else
+    :data:`DEFAULT_MAX_STATES` (a position of a Python-defined game costs microseconds, not the
+    nanoseconds of a table value)."""
+    return limits.states_for(DEFAULT_MAX_STATES)
+
+
 def solve_game(the_game: Game, start: Any, max_states: int | None = None,
                progress: Callable[[int], None] | None = None, db: str | Path | None = None) -> GameSolution:
     """Solve every position reachable from ``start``.
@@ -196,8 +204,9 @@ def solve_game(the_game: Game, start: Any, max_states: int | None = None,
     start:
         The starting position.
     max_states:
-        Stop with :class:`LimitError` as soon as more than this many positions are found (default:
-        the budget in force, :func:`grundy.core.limits.current`). The memory budget is checked as
+        Stop with :class:`LimitError` as soon as more than this many positions are found
+        (default: the budget's ``max_states`` where one was chosen, else
+        :data:`DEFAULT_MAX_STATES`). The memory budget is checked as
         positions are found and before the retrograde pass allocates its arrays; one position
         with more than ``max_options`` moves (or moves that never end) stops it too.
     progress:
@@ -209,7 +218,7 @@ def solve_game(the_game: Game, start: Any, max_states: int | None = None,
         stored = _load(db, the_game, start)
         if stored is not None:
             return stored
-    limit = limits.current().max_states if max_states is None else max_states
+    limit = default_max_states() if max_states is None else max_states
     the_game.check_size(start, limit)
     graph = _enumerate(the_game, start, limit, progress)
     n, moves = len(graph.index), len(graph.children)

@@ -97,6 +97,21 @@ def resident_bytes() -> int:
             return 0
 
 
+def states_for(default: int) -> int:
+    """The state limit of a slower search: the budget's ``max_states`` when one was chosen
+    (``--max-states``, :func:`budget`), else ``default`` (a search that spends far longer per
+    position than a table stops sooner by default).
+
+    >>> states_for(300_000)
+    300000
+    >>> with budget(max_states=50_000_000):
+    ...     states_for(300_000)
+    50000000
+    """
+    chosen = current().max_states
+    return min(chosen, default) if chosen == Budget.max_states else chosen
+
+
 def check_memory(what: str, more: int = 0) -> None:
     """Raise :class:`LimitError` if the process holds (or, with ``more`` bytes added, would hold)
     more memory than the budget allows."""

@@ -30,17 +30,13 @@ def default_max_states() -> int:
     The budget's ``max_states`` when it was chosen (``--max-states``, :func:`limits.budget`), else
     :data:`SEARCH_DEFAULT` (300,000): a whole position takes far longer per state than a value
     table (it lists every move of every component, some 50 µs a position), so 300,000 positions
-    take about fifteen seconds and 60 MB, where the general default of 10,000,000 would take ten
+    take about ten seconds and 60 MB, where the default of a table, 10,000,000, would take ten
     minutes and 2 GB.
 
     >>> default_max_states()
     300000
-    >>> with limits.budget(max_states=50_000_000):
-    ...     default_max_states()
-    50000000
     """
-    chosen = limits.current().max_states
-    return min(chosen, SEARCH_DEFAULT) if chosen == limits.Budget.max_states else chosen
+    return limits.states_for(SEARCH_DEFAULT)
 
 
 def position_moves(rules: Ruleset, position: tuple) -> Iterator[tuple[int, tuple, tuple]]:
