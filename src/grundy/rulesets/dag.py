@@ -35,6 +35,7 @@ from typing import Any
 import numpy as np
 
 from grundy.core.errors import ComponentError, CycleError, GrundyError, LimitError, SpecError
+from grundy.core.limits import shorten
 from grundy.core.ruleset import Ruleset
 from grundy.rulesets.registry import register
 
@@ -216,8 +217,8 @@ def parse_edges(text: str, where: str = "the edge list") -> np.ndarray:
             if not (0 <= u <= _INT64_MAX and 0 <= v <= _INT64_MAX):
                 raise ValueError
         except ValueError:
-            raise GrundyError(f"{where}, line {number}: expected an edge 'u v' (two non-negative integers), "
-                              f"got {line.strip()!r}") from None
+            raise GrundyError(f"{shorten(where)}, line {number}: expected an edge 'u v' (two non-negative integers), "
+                              f"got {shorten(line.strip())!r}") from None
         pairs.append((u, v))
     return np.array(pairs, dtype=np.int64).reshape(-1, 2)
 
