@@ -18,6 +18,8 @@ from collections.abc import Iterable
 from functools import lru_cache, reduce
 from operator import xor
 
+from grundy.core.errors import GrundyError
+
 
 def mex(values: Iterable[int]) -> int:
     """The minimum excludant: the least non-negative integer not among ``values``.
@@ -53,7 +55,7 @@ def nim_product(a: int, b: int) -> int:
     (6, 13)
     """
     if a < 0 or b < 0:
-        raise ValueError("nimbers are non-negative integers")
+        raise GrundyError("nimbers are non-negative integers")
     return _nim_product(a, b)
 
 
@@ -95,7 +97,7 @@ def nim_inverse(a: int) -> int:
     1
     """
     if a <= 0:
-        raise ValueError("only positive nimbers have an inverse")
+        raise GrundyError("only positive nimbers have an inverse")
     return _nim_inverse(a)
 
 

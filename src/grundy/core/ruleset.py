@@ -55,6 +55,9 @@ class Ruleset:
     component_kind: str = "a heap size (a non-negative integer)"
     component_noun: str = "heap"
     arity: int | None = None  # None: a component is one integer; k: k integers; 0: any number
+    keeps_table: bool = False  # True: values live in a growing table (reserve, values(n, bounded=...))
+    value_dtype: Any = np.int64  # the type of one value in a table of this ruleset
+    arithmetic_periodic: bool = False  # True: values may grow by a saltus each period
 
     def __init__(self) -> None:
         self._engine: GrundyEngine | None = None
@@ -88,8 +91,24 @@ class Ruleset:
         renumbered, so that equal positions meet in the memo), else with ``moves``.
         """
         if self._engine is None:
-            self._engine = GrundyEngine(getattr(self, "search_moves", self.moves), splits=self.splits)
+            self._engine = GrundyEngine(self.search_moves, splits=self.splits)
         return self._engine
+
+    def search_moves(self, component: Any) -> Iterable[Any]:
+        """The moves the engine searches: :meth:`moves`, unless a ruleset renumbers the components
+        they leave so that equal positions meet in the memo (graphs)."""
+        return self.moves(component)
+
+    # -- periodicity (heap games) -----------------------------------------------------------------
+    def known_period(self) -> tuple[int, int, int, str] | None:
+        """``(preperiod, period, saltus, why)`` where a closed form gives the period of the values;
+        None (the default) where it must be found."""
+        return None
+
+    def period_proof(self) -> tuple[tuple[int, int, int], str] | None:
+        """``((a, b, c), theorem)`` where a theorem proves a period seen over ``a*n0 + b*p + c``
+        values (n0 the preperiod, p the period); None (the default) where none applies."""
+        return None
 
     def brute_grundy(self, component: Any) -> int:
         """The Grundy value from the definition alone (the engine), ignoring any closed form."""

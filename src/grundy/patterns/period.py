@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from grundy.core import limits
-from grundy.core.errors import LimitError
+from grundy.core.errors import GrundyError, LimitError
 from grundy.core.ruleset import Ruleset
 
 FIRST_LENGTH = 256
@@ -93,7 +93,7 @@ class Periodicity:
         if n < len(self.values):
             return int(self.values[n])
         if self.period is None:
-            raise ValueError(f"no period is known for {self.spec}, so G({n}) is not determined")
+            raise GrundyError(f"no period is known for {self.spec}, so G({n}) is not determined")
         cycles, offset = divmod(n - self.preperiod, self.period)
         return int(self.values[self.preperiod + offset]) + cycles * self.saltus
 
@@ -113,7 +113,7 @@ class Periodicity:
         (True, True)
         """
         if self.period is None or self.saltus:
-            raise ValueError(f"{self.spec}: splits are classed by a period with saltus 0")
+            raise GrundyError(f"{self.spec}: splits are classed by a period with saltus 0")
         n0, p = self.preperiod, self.period
         half = m // 2
         skip = half if unequal and m % 2 == 0 else None
@@ -226,14 +226,14 @@ def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | N
     max_n = DEFAULT_MAX if max_n is None else max_n
     if bounded:
         max_n = min(max_n, max(limits.current().max_states, FIRST_LENGTH))
-    known = getattr(rules, "known_period", None)
+    known = rules.known_period()
     if known is not None:
-        n0, p, saltus, why = known()
+        n0, p, saltus, why = known
         values = rules.values(min(max_n, max(FIRST_LENGTH, 2 * (n0 + p))))
         return Periodicity(rules.spec, n0, p, saltus, True, f"closed form: {why}", np.asarray(values))
-    proof = getattr(rules, "period_proof", lambda: None)()
-    arithmetic = getattr(rules, "arithmetic_periodic", False)
-    table = hasattr(rules, "reserve")
+    proof = rules.period_proof()
+    arithmetic = rules.arithmetic_periodic
+    table = rules.keeps_table
     if table:
         _check_table_memory(rules, max_n)
         rules.reserve(max_n)  # one buffer for the whole search: no copies as the table grows
@@ -272,7 +272,7 @@ def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | N
 
 def _check_table_memory(rules: Ruleset, max_n: int) -> None:
     """Refuse at once a search whose table of ``max_n`` values would not fit the memory budget."""
-    itemsize = np.dtype(getattr(rules, "value_dtype", np.int64)).itemsize
+    itemsize = np.dtype(rules.value_dtype).itemsize
     need = max_n * itemsize
     limit = limits.current().memory
     free = max(limit - limits.resident_bytes(), 0)

@@ -41,6 +41,7 @@ class HeapTableGame(Ruleset):
     """
 
     value_dtype: type = np.uint16
+    keeps_table = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -100,7 +101,7 @@ class HeapTableGame(Ruleset):
 
     def _can_prove(self) -> bool:
         """Whether a period of this game can be proved at all (a theorem or a closed form)."""
-        return hasattr(self, "known_period") or getattr(self, "period_proof", lambda: None)() is not None
+        return self.known_period() is not None or self.period_proof() is not None
 
     def _proved_period(self, limit: int) -> object | None:
         """The period of the values, if one is proved within ``limit`` values and the work budget

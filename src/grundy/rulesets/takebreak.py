@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from grundy.core.errors import LimitError, SpecError
+from grundy.core.errors import GrundyError, LimitError, SpecError
 from grundy.core.limits import shorten
 from grundy.core.ruleset import TRUNCATED
 from grundy.rulesets.heaptable import PERIOD_PROBE, HeapTableGame
@@ -219,7 +219,7 @@ class TakeBreak(HeapTableGame):
         from grundy.kernels import takebreak as kernel
 
         if method == "sparse" and not self.sparse_possible:
-            raise ValueError(f"the sparse kernel needs a finite code without three-heap splits, not {self.code.text}")
+            raise GrundyError(f"the sparse kernel needs a finite code without three-heap splits, not {self.code.text}")
         remove_all, remove_one, two, two_uneq, three, three_uneq = self.code.move_lists(max(n - 1, 0))
         start = 0 if known is None else min(len(known), n)
         if out is None:
@@ -310,7 +310,7 @@ class TakeBreak(HeapTableGame):
         if heap < self._filled:
             return self._buffer[:heap], None
         period = self._period
-        if period is None and (heap >= PERIOD_PROBE or hasattr(self, "known_period")):
+        if period is None and (heap >= PERIOD_PROBE or self.known_period() is not None):
             period = self.proved_period()
         if period is not None and heap >= 2 * (period.preperiod + period.period) + len(self.code.digits):
             return None, period
