@@ -236,6 +236,6 @@ def test_every_sg_against_search(spec, heaps):
 
 def test_every_sg_refuses_splitting_games_and_misere():
     with pytest.raises(grundy.GrundyError, match="leave one component"):
-        every_sg("lasker", [3])
+        every_sg(grundy.ruleset("lasker"), [3])
     with pytest.raises(grundy.GrundyError, match="normal play"):
         grundy.solve("nim", [3], misere=True, compound="every")

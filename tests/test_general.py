@@ -129,20 +129,20 @@ def test_sqlite_store_is_reused(tmp_path):
 
 
 def test_session_computer_wins_fastest_and_delays_when_lost():
-    session = PlaySession.for_ruleset("nim", [3, 4, 5], seed=0)
+    session = PlaySession.for_ruleset(grundy.ruleset("nim"), [3, 4, 5], seed=0)
     assert session.value() == "win"
     session.play_text("1 2")  # a mistake: the computer is now winning
     r = session.solution.remoteness_at(session.position)
     session.computer_move()
     assert session.value() == "lose" and session.solution.remoteness_at(session.position) == r - 1
-    lost = PlaySession.for_ruleset("nim", [2, 2], seed=0)  # the computer to move in a lost position
+    lost = PlaySession.for_ruleset(grundy.ruleset("nim"), [2, 2], seed=0)  # the computer to move in a lost position
     lost.computer_move()
     assert lost.solution.remoteness_at(lost.position) == lost.solution.remoteness - 1
     assert lost.solution.remoteness == max(r for _, v, r in lost.solution.move_values((2, 2))) + 1
 
 
 def test_illegal_moves_say_why():
-    session = PlaySession.for_ruleset("nim", [3, 4], seed=0)
+    session = PlaySession.for_ruleset(grundy.ruleset("nim"), [3, 4], seed=0)
     with pytest.raises(IllegalMove, match="4 cannot become 9: from it a move can leave 0, 1, 2, 3"):
         session.play_text("2 9")
     with pytest.raises(IllegalMove, match="no component 7"):

@@ -4,8 +4,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import grundy
+from grundy import period as find_period
 from grundy.kernels.period import least_period
-from grundy.patterns.period import find_period
 
 
 def naive_least_period(values, window):

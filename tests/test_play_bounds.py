@@ -31,7 +31,7 @@ def path_spec(edges: int) -> str:
 
 
 def test_both_equal_heaps_can_be_moved_and_the_order_is_kept():
-    session = PlaySession.for_ruleset("nim", [3, 4, 4], seed=0)
+    session = PlaySession.for_ruleset(grundy.ruleset("nim"), [3, 4, 4], seed=0)
     assert session.position == (3, 4, 4)
     labels = [session.label(m) for m in session.legal_moves()]
     assert "2 2" in labels and "3 2" in labels and len(labels) == len(set(labels)) == 11
@@ -44,7 +44,7 @@ def test_both_equal_heaps_can_be_moved_and_the_order_is_kept():
 
 
 def test_moves_hint_and_numbered_moves_use_the_order_typed():
-    session = PlaySession.for_ruleset("nim", [5, 1, 5], seed=0)
+    session = PlaySession.for_ruleset(grundy.ruleset("nim"), [5, 1, 5], seed=0)
     moves = session.legal_moves()
     assert all(isinstance(m, SumMove) for m in moves)
     assert [session.label(m) for m in moves[:5]] == ["1 0", "1 1", "1 2", "1 3", "1 4"]
@@ -61,7 +61,7 @@ def test_moves_hint_and_numbered_moves_use_the_order_typed():
 
 
 def test_the_computer_moves_in_place_to_a_best_position():
-    session = PlaySession.for_ruleset("nim", [4, 4, 1], seed=3)
+    session = PlaySession.for_ruleset(grundy.ruleset("nim"), [4, 4, 1], seed=3)
     label = session.computer_move()
     index, left = label.split(" ")
     before, after = (4, 4, 1), session.position
@@ -72,7 +72,7 @@ def test_the_computer_moves_in_place_to_a_best_position():
 
 def test_a_seeded_game_replays_identically():
     def game_record(seed: int) -> list:
-        session = PlaySession.for_ruleset("nim", [3, 5, 5, 6], seed=seed)
+        session = PlaySession.for_ruleset(grundy.ruleset("nim"), [3, 5, 5, 6], seed=seed)
         record = []
         while not session.over:
             record.append(session.computer_move())
@@ -84,7 +84,7 @@ def test_a_seeded_game_replays_identically():
 
 
 def test_split_and_vanishing_components_stay_in_place():
-    session = PlaySession.for_ruleset("kayles", [2, 5], seed=0)
+    session = PlaySession.for_ruleset(grundy.ruleset("kayles"), [2, 5], seed=0)
     session.play_text("2 1+2")  # knock out the middle of five: heap 2 becomes 1 and 2, in place
     assert session.position == (2, 1, 2)
     session.play_text("1 -")

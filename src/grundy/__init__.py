@@ -9,13 +9,13 @@
 7
 """
 
+from grundy.api import period, solve
 from grundy.core.errors import GrundyError
 from grundy.core.general import Game, GameSolution, game, solve_game
 from grundy.core.nimber import mex, nim_product, nim_sum
 from grundy.core.ruleset import Ruleset
-from grundy.core.solve import Move, Solution, solve
+from grundy.core.solve import Move, Solution
 from grundy.patterns.period import Periodicity
-from grundy.patterns.period import find_period as period
 from grundy.rulesets.custom import impartial
 from grundy.rulesets.registry import catalogue, ruleset
 

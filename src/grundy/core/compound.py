@@ -7,7 +7,8 @@ a P-position the loser takes the shortest loss, step = 1 + the smallest step of 
 whole game ends when the slowest component ends, so the player to move wins iff the largest step
 is odd.
 
->>> every_sg("nim", [1, 2]).outcome, every_sg("subtraction:1,3,4", [7, 9, 2]).outcome
+>>> from grundy import ruleset
+>>> every_sg(ruleset("nim"), [1, 2]).outcome, every_sg(ruleset("subtraction:1,3,4"), [7, 9, 2]).outcome
 ('N', 'P')
 
 Reference: C. A. B. Smith, *Graphs and composite games*, J. Combin. Theory 1 (1966); Winning
@@ -44,11 +45,8 @@ def step_engine(rules: Ruleset) -> GrundyEngine:
     return cached
 
 
-def every_sg(spec: str | Ruleset, components: list[Any]) -> Verdict:
+def every_sg(rules: Ruleset, components: list[Any]) -> Verdict:
     """Who wins the Every-SG compound of the components, and the moves to make this turn."""
-    from grundy.rulesets.registry import ruleset
-
-    rules = ruleset(spec)
     components = [rules.validate(c) for c in components]
     engine = step_engine(rules)
     results = [engine.value(c) for c in components]

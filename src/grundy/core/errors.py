@@ -21,5 +21,14 @@ class LimitError(GrundyError):
     """A computation that would pass a resource limit (state count, memory, heap size)."""
 
 
+class TableWorkError(LimitError):
+    """A kernel stopped at its work budget; ``done`` values (heaps ``0 .. done-1``) are final."""
+
+    def __init__(self, message: str, done: int) -> None:
+        super().__init__(message)
+        self.done = done
+        self.table = None  # the array written, when the kernel had to widen it
+
+
 class CycleError(GrundyError):
     """A game whose moves can return to an earlier position, so Grundy values are undefined."""

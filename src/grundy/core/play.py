@@ -11,7 +11,8 @@ move replaces component ``i`` by what the option leaves, in place, and is labell
 through the position's canonical key (:meth:`ImpartialGame.canonical`), so the solver still sees a
 multiset.
 
->>> session = PlaySession.for_ruleset("nim", [1, 2], seed=1)
+>>> from grundy import ruleset
+>>> session = PlaySession.for_ruleset(ruleset("nim"), [1, 2], seed=1)
 >>> session.value()
 'win'
 >>> session.play_text("2 1")      # the human takes one from heap 2, leaving 1 1
@@ -74,11 +75,8 @@ class PlaySession:
         self.rng = random.Random(seed)
 
     @classmethod
-    def for_ruleset(cls, spec: Any, components: list, misere: bool = False, **options: Any) -> PlaySession:
+    def for_ruleset(cls, rules: Any, components: list, misere: bool = False, **options: Any) -> PlaySession:
         """A session on a sum of components of an impartial ruleset, in the order given."""
-        from grundy.rulesets.registry import ruleset
-
-        rules = ruleset(spec)
         return cls(ImpartialGame(rules, misere), [rules.validate(c) for c in components], **options)
 
     # -- the state ----------------------------------------------------------------------------------

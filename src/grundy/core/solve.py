@@ -97,37 +97,14 @@ class Solution:
         return f"<table>{body}</table>"
 
 
-def solve(spec: str | Ruleset, components: Iterable[Any], misere: bool = False,
+def solve(rules: Ruleset, components: Iterable[Any], misere: bool = False,
           max_listed: int = MAX_LISTED_MOVES, compound: str | None = None) -> Solution:
-    """Solve a position: who wins, its Grundy value and every winning move with its reason.
+    """:func:`grundy.solve` on a ruleset object (the public function reads spec strings).
 
-    Parameters
-    ----------
-    spec:
-        A spec string (``"nim"``, ``"subtraction:1,3,4"``) or a ruleset object.
-    components:
-        The components of the position (heap sizes, ...); the position is their sum.
-    misere:
-        Misère play: the player who makes the last move loses.
-    max_listed:
-        List at most this many winning moves (``winning_move_count`` still counts them all).
-    compound:
-        ``"every"`` for Every-SG (each turn a player moves in every component that can move);
-        the winning moves are then the moves to make together this turn.
-
-    Examples
-    --------
-    >>> s = solve("nim", [3, 4, 5])
-    >>> s.outcome, s.grundy, s.winning_move_count
-    ('N', 2, 1)
-    >>> print(s.winning_moves[0])
-    heap 1: 3 -> 1  (Bouton's theorem: a heap of n tokens is worth n; nim-sum 3 ^ 4 ^ 5 = 2, and 3 ^ 2 = 1 < 3)
-
-    Reference: R. P. Sprague (1935), P. M. Grundy (1939); Winning Ways ch. 2.
+    >>> from grundy import ruleset
+    >>> solve(ruleset("nim"), [3, 4, 5]).outcome
+    'N'
     """
-    from grundy.rulesets.registry import ruleset
-
-    rules = ruleset(spec)
     position = [rules.validate(c) for c in components]
     solution = _solve(rules, position, misere, max_listed, compound)
     solution.shown = [rules.format_component(c) for c in position]

@@ -5,7 +5,8 @@ A sequence G is (arithmetic-)periodic with preperiod n0, period p and saltus s w
 (Kayles: 71, period 12). Values are computed by doubling the table until a theorem proves the
 period seen (``proved``) or ``max_n`` is reached (then the period is only observed, if at all).
 
->>> p = find_period("subtraction:1,3,4")
+>>> from grundy import ruleset
+>>> p = find_period(ruleset("subtraction:1,3,4"))
 >>> (p.preperiod, p.period, p.proved)
 (0, 7, True)
 >>> p.p_positions()
@@ -21,7 +22,7 @@ from typing import Any
 import numpy as np
 
 from grundy.core import limits
-from grundy.core.errors import GrundyError, LimitError
+from grundy.core.errors import GrundyError, LimitError, TableWorkError
 from grundy.core.ruleset import Ruleset
 
 FIRST_LENGTH = 256
@@ -184,15 +185,15 @@ class Periodicity:
         return f"<table>{rows}</table>"
 
 
-def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
+def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
                 progress: Any = None, bounded: bool | None = None) -> Periodicity:
     """Find the least preperiod and period of a heap game's values, proving them where possible.
 
     Parameters
     ----------
     spec:
-        A spec string or ruleset whose components are heap sizes, or any sequence of integers
-        (then the period can only be observed, never proved).
+        A ruleset whose components are heap sizes (:func:`grundy.period` also reads a spec
+        string), or any sequence of integers (then the period can only be observed, never proved).
     max_n:
         The most values to compute (default ``2**20``). The table of ``max_n`` values must fit the
         memory budget (``--max-memory``), or :class:`~grundy.core.errors.LimitError` says so at once.
@@ -211,8 +212,6 @@ def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | N
     Reference: Winning Ways, ch. 4; Siegel, *Combinatorial Game Theory*, §IV.2 (periodicity theorems).
     """
     from grundy.kernels.period import least_period
-    from grundy.rulesets.heaptable import TableWorkError
-    from grundy.rulesets.registry import ruleset
 
     if isinstance(spec, (list, tuple, np.ndarray)):
         values = np.asarray(spec, dtype=np.int64)
@@ -220,7 +219,7 @@ def find_period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | N
         if found is None:
             return Periodicity("sequence", 0, None, 0, False, "no period seen in these values", values)
         return _found_in("sequence", found, False, "observed in the given values", values)
-    rules = ruleset(spec)
+    rules = spec
     rules._require_heaps("a period")
     bounded = max_n is None if bounded is None else bounded
     max_n = DEFAULT_MAX if max_n is None else max_n

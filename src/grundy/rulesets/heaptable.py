@@ -11,21 +11,12 @@ from __future__ import annotations
 import numpy as np
 
 from grundy.core import limits
-from grundy.core.errors import LimitError
+from grundy.core.errors import LimitError, TableWorkError
 from grundy.core.ruleset import Ruleset
 
 TABLE_DIRECT = 1 << 22  # heaps below this are looked up in the table, grown as needed
 PERIOD_PROBE = 1 << 16  # before tabling more than this, look this far for a proved period
 WORK_PER_STATE = 100  # kernel steps (pairs of heaps looked at) allowed per position of --max-states
-
-
-class TableWorkError(LimitError):
-    """A kernel stopped at its work budget; ``done`` values (heaps ``0 .. done-1``) are final."""
-
-    def __init__(self, message: str, done: int) -> None:
-        super().__init__(message)
-        self.done = done
-        self.table: np.ndarray | None = None  # the array written, when the kernel had to widen it
 
 
 class HeapTableGame(Ruleset):

@@ -1,0 +1,75 @@
+"""The public functions that read a spec string: the string becomes a ruleset here, at the edge,
+and :mod:`grundy.core` and :mod:`grundy.patterns` work on :class:`~grundy.core.ruleset.Ruleset`
+objects only.
+
+>>> import grundy
+>>> grundy.solve("nim", [3, 4, 5]).outcome, grundy.period("subtraction:1,3,4").period
+('N', 7)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import numpy as np
+
+from grundy.core.ruleset import Ruleset
+from grundy.core.solve import MAX_LISTED_MOVES, Solution
+from grundy.core.solve import solve as solve_rules
+from grundy.patterns.period import Periodicity, find_period
+from grundy.rulesets.registry import ruleset
+
+
+def solve(spec: str | Ruleset, components: Iterable[Any], misere: bool = False,
+          max_listed: int = MAX_LISTED_MOVES, compound: str | None = None) -> Solution:
+    """Solve a position: who wins, its Grundy value and every winning move with its reason.
+
+    Parameters
+    ----------
+    spec:
+        A spec string (``"nim"``, ``"subtraction:1,3,4"``) or a ruleset object.
+    components:
+        The components of the position (heap sizes, ...); the position is their sum.
+    misere:
+        Misère play: the player who makes the last move loses.
+    max_listed:
+        List at most this many winning moves (``winning_move_count`` still counts them all).
+    compound:
+        ``"every"`` for Every-SG (each turn a player moves in every component that can move);
+        the winning moves are then the moves to make together this turn.
+
+    Returns
+    -------
+    Solution
+        The outcome, the values, the winning moves with their reasons, and an explanation.
+
+    Raises
+    ------
+    GrundyError
+        A bad spec or component, or a limit of the budget (:mod:`grundy.core.limits`).
+
+    Examples
+    --------
+    >>> s = solve("nim", [3, 4, 5])
+    >>> s.outcome, s.grundy, s.winning_move_count
+    ('N', 2, 1)
+    >>> print(s.winning_moves[0])
+    heap 1: 3 -> 1  (Bouton's theorem: a heap of n tokens is worth n; nim-sum 3 ^ 4 ^ 5 = 2, and 3 ^ 2 = 1 < 3)
+
+    Reference: R. P. Sprague (1935), P. M. Grundy (1939); Winning Ways ch. 2.
+    """
+    return solve_rules(ruleset(spec), components, misere, max_listed, compound)
+
+
+def period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
+           progress: Any = None) -> Periodicity:
+    """The least preperiod and period of a heap game's values, proved where a theorem applies
+    (:func:`grundy.patterns.period.find_period`, which documents the parameters); ``spec`` may
+    also be a spec string.
+
+    >>> period("kayles").period, period([0, 1, 0, 1, 0, 1, 0, 1]).period
+    (12, 2)
+    """
+    target = spec if isinstance(spec, (list, tuple, np.ndarray)) else ruleset(spec)
+    return find_period(target, max_n=max_n, progress=progress)
