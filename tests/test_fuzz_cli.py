@@ -118,6 +118,24 @@ def check_clean(result: Result) -> None:
         assert len(lines[0]) <= MAX_ERROR_LINE, f"grundy {shown}: an error line of {len(lines[0])} characters"
 
 
+# Commands whose first run compiles every numba kernel the fuzzers reach: on a fresh machine (an
+# empty on-disk cache) compiling takes seconds, which the watchdog must not count as a hang.
+WARM_UP = [
+    ["table", "kayles", "--n", "300"], ["table", "octal:.16", "--n", "300"], ["period", "subtraction:1,3,4"],
+    ["table", "subtraction:allbut:1,2", "--n", "64"], ["solve", "near-equal:2", "50"], ["solve", "dynamic:3", "50"],
+    ["solve", "hackenbush", "0-1,1-2,2-0,2-3"], ["solve", "tree-cut", "0-1,1-2"], ["solve", "leaf-forest", "0-1"],
+    ["solve", "weird-game:0110,1001"], ["solve", "nim", "2", "3", "--general"],
+]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _kernels_compiled(tmp_path_factory: pytest.TempPathFactory) -> None:
+    dag = tmp_path_factory.mktemp("warm") / "dag.txt"
+    dag.write_text("0 1\n1 2\n")
+    for argv in [*WARM_UP, ["solve", "dag", "--graph", str(dag), "--start", "0"]]:
+        check_clean(run_cli(argv, watchdog=600.0))
+
+
 # -- strategies ------------------------------------------------------------------------------------
 small = st.integers(min_value=0, max_value=40)
 garbage = st.text(max_size=12)
