@@ -39,7 +39,8 @@ from grundy.rulesets.registry import Entry
 
 MAX_STATES = 20_000  # positions any one fuzzed command may store
 PLAY_STATES = 3_000  # positions of the whole-position solver behind 'play' (slower per position)
-WATCHDOG = 10.0  # seconds after which a fuzzed command counts as hung
+WATCHDOG = 30.0  # seconds after which a fuzzed command counts as hung (a first numba compile of a new
+# type specialisation can take several seconds on a loaded 2-core machine)
 MAX_ERROR_LINE = 400  # characters of the one error line
 FUZZ = settings(suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large], deadline=None)
 
