@@ -154,3 +154,32 @@ def test_value_storage_is_compact():
     values = grundy.ruleset("kayles").values(10_000)
     assert values.dtype == np.uint16
     assert grundy.ruleset("lasker").values(100).dtype == np.uint32
+
+
+def options_from_digits(rules: TakeBreak, heap: int) -> set[tuple[int, ...]]:
+    """Every option read straight off the code: removal k with digit d leaves nothing (bit 1,
+    k = heap), one heap (bit 2), two heaps (bit 4) or three heaps (bit 8), all heaps non-empty."""
+    found = set()
+    for k in range(heap + 1):
+        d, unequal = rules.code.digit(k)
+        m = heap - k
+        if d & 1 and k == heap and k > 0:
+            found.add(())
+        if d & 2 and m >= 1 and k > 0:
+            found.add((m,))
+        for a in range(1, m // 2 + 1) if d & 4 else ():
+            if not (unequal and 2 * a == m):
+                found.add((a, m - a))
+        for a in range(1, m // 3 + 1) if d & 8 else ():
+            for b in range(a, (m - a) // 2 + 1):
+                if not (unequal and (a == b or b == m - a - b)):
+                    found.add((a, b, m - a - b))
+    return found
+
+
+@given(st.data(), st.booleans(), st.integers(0, 30))
+def test_moves_are_the_options_the_code_allows(data, hexadecimal, heap):
+    """The lazy listing of moves (repeating parts walked a period at a time) against the code."""
+    rules = TakeBreak(parse_code(data.draw(codes(hexadecimal=hexadecimal)), hexadecimal=hexadecimal))
+    listed = list(rules.moves(heap))
+    assert len(listed) == len(set(listed)) and set(listed) == options_from_digits(rules, heap)

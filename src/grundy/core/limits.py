@@ -131,14 +131,15 @@ def check_states(count: int, what: str = "the search") -> None:
                          "or choose a smaller position")
 
 
-def check_values(count: int, what: str = "the table", itemsize: int = 8) -> None:
-    """Raise :class:`LimitError` when a table of ``count`` values is past the value budget, or
-    would not fit the memory budget at ``itemsize`` bytes a value."""
+def check_values(count: int, what: str = "the table", itemsize: int | None = None) -> None:
+    """Raise :class:`LimitError` when a table of ``count`` values is past the value budget, or,
+    given ``itemsize`` (bytes a value), would not fit the memory budget."""
     limit = current().max_values
     if count > limit:
         raise LimitError(f"{what} would need {count:,} values, more than the {limit:,} one table may hold; "
                          "ask for fewer values (--n, --max)")
-    check_memory(f"{what} of {count:,} values", more=count * itemsize)
+    if itemsize is not None:
+        check_memory(f"{what} of {count:,} values", more=count * itemsize)
 
 
 def check_table(count: int, what: str) -> None:
@@ -155,7 +156,7 @@ def check_table(count: int, what: str) -> None:
     if count > limit:
         raise LimitError(f"{what}: {count:,} values count as as many positions, more than the --max-states "
                          f"budget of {limit:,}; ask for fewer values or raise --max-states")
-    check_values(count, what)
+    check_values(count, what, itemsize=8)
 
 
 def bounded_options(options: Iterable[Any], where: Any) -> list:

@@ -21,6 +21,7 @@ from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, GrundyError
 
 Component = Hashable
+GRID_BYTES = 40  # memory one entry of a table G(a, b) takes (a list slot and an int)
 Option = tuple
 TRUNCATED = object()  # the last item of a moves_to_value that stopped early: more winning moves may exist
 
@@ -173,7 +174,7 @@ class Ruleset:
         """G(a, b) for 0 <= a, b < n (two-number components): the 2-D table of ``grundy table``."""
         if self.arity != 2:
             raise ComponentError(f"a 2-D table needs components of two numbers; {self.spec} has {self.component_kind}")
-        limits.check_values(n * n, f"a {n} x {n} table")
+        limits.check_values(n * n, f"a {n} x {n} table", itemsize=GRID_BYTES)
         return [[self.grundy((a, b)) for b in range(n)] for a in range(n)]
 
     # -- components ------------------------------------------------------------------------------

@@ -47,12 +47,11 @@ import numpy as np
 from grundy.core import limits
 from grundy.core.errors import ComponentError, SpecError
 from grundy.core.nimber import nim_inverse, nim_product
-from grundy.core.ruleset import TRUNCATED, Option, Ruleset
+from grundy.core.ruleset import GRID_BYTES, TRUNCATED, Option, Ruleset
 from grundy.rulesets.registry import register, ruleset
 
 FAMILY = "coin-turning games"
 WORK_LIMIT = 1_000_000  # steps (moves tried, coins written) one moves_to_value may take before it stops
-GRID_BYTES = 40  # memory one entry of a table of values takes (a list slot and an int)
 
 
 class _Exhausted(Exception):
@@ -482,8 +481,7 @@ class Tartan(Ruleset):
                 f"{self.spec} numbers its coins from ({self.row.first}, {self.column.first}), so it has "
                 f"no table G(a, b) for 0 <= a, b < n; ask for single coins instead"
             )
-        limits.check_values(n * n, f"a {n} x {n} table")
-        limits.check_memory(f"a {n} x {n} table", more=n * n * GRID_BYTES)
+        limits.check_values(n * n, f"a {n} x {n} table", itemsize=GRID_BYTES)
         rows, columns = self.row.values(n).tolist(), self.column.values(n).tolist()
         return [[nim_product(u, v) for v in columns] for u in rows]
 

@@ -310,7 +310,7 @@ class NearEqual(Ruleset):
         if n > len(self._table):
             from grundy.kernels.nearequal import near_equal_fill
 
-            limits.check_values(n)
+            limits.check_values(n, f"a table of {self.spec}", itemsize=8)
             table = np.zeros(max(n, 2 * len(self._table)), dtype=np.int64)
             done = len(self._table)
             table[:done] = self._table
