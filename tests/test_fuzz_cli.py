@@ -34,6 +34,7 @@ import grundy
 from grundy.cli.main import run
 from grundy.core import limits
 from grundy.core.errors import GrundyError
+from grundy.core.ruleset import Shape
 from grundy.problems.base import catalogue as problem_catalogue
 from grundy.rulesets.registry import Entry
 
@@ -213,11 +214,11 @@ def _fitting(spec: str) -> st.SearchStrategy[str]:
         return odd_components
     if "edges" in rules.component_kind:
         return edges
-    if rules.arity is None:
+    if rules.shape.numbers == 1:
         return small.map(str)
-    if rules.arity == 0:
+    if rules.shape is Shape.PILES:
         return _int_list(0, 8, 4)
-    return st.lists(st.integers(0, 12), min_size=rules.arity, max_size=rules.arity).map(
+    return st.lists(st.integers(0, 12), min_size=rules.shape.numbers, max_size=rules.shape.numbers).map(
         lambda xs: ",".join(map(str, xs)))
 
 
@@ -377,7 +378,7 @@ def _catalogue_specs() -> list[str]:
 @pytest.mark.parametrize("spec", _catalogue_specs())
 def test_every_ruleset_refuses_too_many_digits(spec: str) -> None:
     rules = grundy.ruleset(spec)
-    token = TOO_MANY_DIGITS if rules.arity is None else f"1,{TOO_MANY_DIGITS}"
+    token = TOO_MANY_DIGITS if rules.shape.numbers == 1 else f"1,{TOO_MANY_DIGITS}"
     result = run_cli(["solve", spec, token])
     check_clean(result)
     assert result.code == 2 and len(result.err) < MAX_ERROR_LINE, result.err
@@ -386,7 +387,7 @@ def test_every_ruleset_refuses_too_many_digits(spec: str) -> None:
 @pytest.mark.parametrize("spec", _catalogue_specs())
 def test_every_ruleset_answers_or_refuses_a_component_past_int64(spec: str) -> None:
     rules = grundy.ruleset(spec)
-    token = HUGE if rules.arity is None else ",".join([HUGE] * max(rules.arity, 2))
+    token = HUGE if rules.shape.numbers == 1 else ",".join([HUGE] * max(rules.shape.numbers or 0, 2))
     argv = ["solve", spec, token]
     check_clean(run_cli(argv))
 

@@ -17,6 +17,7 @@ import grundy
 from grundy.core.errors import LimitError
 from grundy.core.general import ImpartialGame, game, solve_game
 from grundy.core.play import IllegalMove, PlaySession
+from grundy.core.ruleset import Shape
 from grundy.core.search import PositionSearch
 
 GRUNDY = str(Path(sys.executable).parent / "grundy")
@@ -94,7 +95,7 @@ def test_a_pure_cycle_is_a_draw_not_a_loss():
 @given(data=st.data())
 def test_general_solver_agrees_with_sprague_grundy(spec, data):
     rules = grundy.ruleset(spec)
-    small = st.tuples(st.integers(0, 4), st.integers(0, 4)) if rules.arity == 2 else st.integers(0, 7)
+    small = st.tuples(st.integers(0, 4), st.integers(0, 4)) if rules.shape is Shape.PAIR else st.integers(0, 7)
     components = data.draw(st.lists(small, min_size=1, max_size=3))
     normal = solve_game(ImpartialGame(rules), components)
     assert normal.value == ("win" if grundy.solve(rules, components).outcome == "N" else "lose")

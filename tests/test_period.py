@@ -5,6 +5,7 @@ from hypothesis import strategies as st
 
 import grundy
 from grundy import period as find_period
+from grundy.core.ruleset import Shape
 from grundy.kernels.period import least_period
 
 
@@ -86,7 +87,7 @@ def test_user_game_without_heaps_refuses_a_period():
     def pairs(p):
         return []
 
-    pairs.arity = 2
+    pairs.shape = Shape.PAIR
     with pytest.raises(grundy.GrundyError, match="heap-size positions"):
         find_period(pairs)
 

@@ -14,6 +14,7 @@ import click
 from grundy import __version__
 from grundy.cli import render
 from grundy.core.errors import GrundyError
+from grundy.core.ruleset import Shape
 
 
 def _rules(spec: str | None, rules: str | None):
@@ -48,7 +49,7 @@ def _graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], s
     game = _rules(spec, rules)
     if start is not None:
         raise GrundyError("--start is for the tokens of 'dag' (grundy solve dag --graph FILE --start 1,2)")
-    if not isinstance(game, (hackenbush.Hackenbush, hackenbush.LeafForest)):
+    if game.shape is not Shape.GRAPH:
         raise GrundyError(f"--graph is for hackenbush, tree-cut, leaf-forest and dag, not {game.spec}")
     return game, [hackenbush.read_edge_file(path) for path in graphs]
 
@@ -203,7 +204,7 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
     from grundy.patterns.period import find_period
 
     game = _rules(spec, rules)
-    if game.arity == 2:
+    if game.shape is Shape.PAIR:
         grid = game.value_grid(count)
         if as_json:
             _emit_json({"spec": game.spec, "n": count, "values": grid})

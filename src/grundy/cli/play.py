@@ -9,6 +9,7 @@ import click
 
 from grundy.cli import render
 from grundy.core.play import IllegalMove, PlaySession
+from grundy.core.ruleset import Shape
 
 HELP = """Commands:
   a move        COMPONENT WHAT-IT-LEAVES, e.g. '2 3' (component 2 becomes 3), '2 1+4' (split), '2 -' (gone);
@@ -96,8 +97,8 @@ class Loop:
 
 def _draw(session: PlaySession) -> str:
     game = session.game
-    rules = getattr(game, "rules", None)
-    if rules is None or not rules.heap_game:
+    rules = game.rules
+    if rules is None or rules.shape is not Shape.HEAP:
         return session.describe()
     parts = []
     for i, c in enumerate(session.position, start=1):

@@ -65,6 +65,7 @@ class Game:
 
     name = "game"
     moves_are_canonical = False  # True: moves() already gives canonical positions (skip canonical())
+    rules: Any = None  # the impartial ruleset when the game is a sum of its components (ImpartialGame)
 
     def moves(self, position: Any) -> Iterable[Any]:
         raise NotImplementedError

@@ -69,7 +69,7 @@ class PlaySession:
     def __init__(self, the_game: Game, start: Any, seed: int | None = None, max_states: int | None = None,
                  db: str | None = None, progress: Any = None) -> None:
         self.game = the_game
-        self.sums = isinstance(the_game, ImpartialGame)
+        self.sums = the_game.rules is not None
         self.solution = solve_game(the_game, start, max_states=max_states, db=db, progress=progress)
         self.history = [tuple(start) if self.sums else the_game.canonical(start)]
         self.rng = random.Random(seed)

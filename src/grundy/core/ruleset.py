@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 import numpy as np
@@ -24,6 +25,26 @@ Component = Hashable
 GRID_BYTES = 40  # memory one entry of a table G(a, b) takes (a list slot and an int)
 Option = tuple
 TRUNCATED = object()  # the last item of a moves_to_value that stopped early: more winning moves may exist
+
+
+class Shape(Enum):
+    """What one component of a ruleset is: how it is read, checked and tabulated.
+
+    >>> import grundy
+    >>> grundy.ruleset("wythoff").shape, grundy.ruleset("wythoff").shape.numbers
+    (<Shape.PAIR: 'pair'>, 2)
+    """
+
+    HEAP = "heap"  # one non-negative integer: tables G(0..n-1) and periods
+    PAIR = "pair"  # two non-negative integers (a square of a board, two heaps): 2-D tables G(a, b)
+    PILES = "piles"  # one or more non-negative integers moved together (staircase, Moore's Nim-k)
+    GRAPH = "graph"  # a graph given by its edges (Hackenbush, trees); also read from --graph files
+    VERTEX = "vertex"  # a vertex of a graph the ruleset was made from (tokens on a DAG)
+
+    @property
+    def numbers(self) -> int | None:
+        """How many integers a component holds: 1, 2, or None (any number; not integers for graphs)."""
+        return {Shape.HEAP: 1, Shape.VERTEX: 1, Shape.PAIR: 2}.get(self)
 
 
 @dataclass
@@ -45,9 +66,11 @@ class Verdict:
 class Ruleset:
     """How a game is played; subclasses give :meth:`moves` and, where known, closed forms.
 
-    Class attributes describe the ruleset: ``spec`` (the name it was made from), ``splits``
-    (whether a move can leave several components), ``value_rule`` (one line saying how values are
-    known, quoted in explanations) and ``component_kind`` (what a component is, for error messages).
+    Class attributes describe the ruleset: ``spec`` (the name it was made from), ``shape`` (what a
+    component is: :class:`Shape`), ``splits`` (whether a move can leave several components),
+    ``value_rule`` (one line saying how values are known, quoted in explanations) and
+    ``component_kind`` (what a component is, for error messages). Every hook a ruleset may
+    override is declared here with its default.
     """
 
     spec: str = "?"
@@ -55,7 +78,7 @@ class Ruleset:
     value_rule: str = "Sprague–Grundy values computed from the definition (mex of the options)"
     component_kind: str = "a heap size (a non-negative integer)"
     component_noun: str = "heap"
-    arity: int | None = None  # None: a component is one integer; k: k integers; 0: any number
+    shape: Shape = Shape.HEAP  # what a component is (one heap size unless a ruleset says otherwise)
     keeps_table: bool = False  # True: values live in a growing table (reserve, values(n, bounded=...))
     value_dtype: Any = np.int64  # the type of one value in a table of this ruleset
     arithmetic_periodic: bool = False  # True: values may grow by a saltus each period
@@ -148,7 +171,7 @@ class Ruleset:
         >>> grundy.ruleset("subtraction:1,3,4").values(10).tolist()
         [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
         """
-        self._require_heaps("a table of values")
+        self.require_heaps("a table G(0..n-1)")
         return np.array([self.grundy(i) for i in range(n)], dtype=np.int64)
 
     # -- whole positions ---------------------------------------------------------------------------
@@ -172,27 +195,22 @@ class Ruleset:
 
     def value_grid(self, n: int) -> list[list[int]]:
         """G(a, b) for 0 <= a, b < n (two-number components): the 2-D table of ``grundy table``."""
-        if self.arity != 2:
+        if self.shape is not Shape.PAIR:
             raise ComponentError(f"a 2-D table needs components of two numbers; {self.spec} has {self.component_kind}")
         limits.check_values(n * n, f"a {n} x {n} table", itemsize=GRID_BYTES)
         return [[self.grundy((a, b)) for b in range(n)] for a in range(n)]
 
     # -- components ------------------------------------------------------------------------------
-    @property
-    def heap_game(self) -> bool:
-        """Whether components are single integers, so that values(n) makes sense."""
-        return self.arity is None
-
     def validate(self, component: Any) -> Any:
         """Return ``component`` (normalised) if this ruleset accepts it, else raise
         :class:`ComponentError`. Subclasses add range checks in :meth:`check`."""
-        if self.arity is None and _is_natural(component):
+        count = self.shape.numbers
+        if count == 1 and _is_natural(component):
             return self.check(int(component))
-        if self.arity == 0 and _is_natural(component):
+        if self.shape is Shape.PILES and _is_natural(component):
             component = (component,)  # one number where any number may be given
-        sized = isinstance(component, (tuple, list)) and len(component) == self.arity or (
-            self.arity == 0 and isinstance(component, (tuple, list)) and len(component) >= 1)
-        if sized and all(_is_natural(x) for x in component):
+        sized = isinstance(component, (tuple, list)) and (len(component) == count if count else len(component) >= 1)
+        if sized and self.shape is not Shape.GRAPH and all(_is_natural(x) for x in component):
             return self.check(tuple(int(x) for x in component))
         raise ComponentError(f"{self.shown(component)} is not a component of {self.spec}: "
                              f"expected {self.component_kind}")
@@ -229,7 +247,7 @@ class Ruleset:
             except GrundyError:
                 raise ComponentError(f"{limits.shorten(text)!r} is not a component of {self.spec}: "
                                      f"expected {self.component_kind}") from None
-        return self.validate(numbers[0] if self.arity is None and len(numbers) == 1 else tuple(numbers))
+        return self.validate(numbers[0] if self.shape.numbers == 1 and len(numbers) == 1 else tuple(numbers))
 
     def format_component(self, component: Any) -> str:
         """One token for a component, as the command line reads it."""
@@ -256,8 +274,9 @@ class Ruleset:
         return " + ".join(" + ".join([self.format_component(c)] * n) if n < 3 else f"{self.format_component(c)} ×{n}"
                           for c, n in runs)
 
-    def _require_heaps(self, what: str) -> None:
-        if not self.heap_game:
+    def require_heaps(self, what: str) -> None:
+        """Raise :class:`ComponentError` saying ``what`` needs heap sizes unless components are heaps."""
+        if self.shape is not Shape.HEAP:
             raise ComponentError(f"{what} needs heap-size positions; {self.spec} has {self.component_kind}")
 
     # -- misère play -----------------------------------------------------------------------------

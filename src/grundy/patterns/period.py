@@ -220,7 +220,7 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
             return Periodicity("sequence", 0, None, 0, False, "no period seen in these values", values)
         return _found_in("sequence", found, False, "observed in the given values", values)
     rules = spec
-    rules._require_heaps("a period")
+    rules.require_heaps("a period")
     bounded = max_n is None if bounded is None else bounded
     max_n = DEFAULT_MAX if max_n is None else max_n
     if bounded:

@@ -47,7 +47,7 @@ import numpy as np
 from grundy.core import limits
 from grundy.core.errors import ComponentError, SpecError
 from grundy.core.nimber import nim_inverse, nim_product
-from grundy.core.ruleset import GRID_BYTES, TRUNCATED, Option, Ruleset
+from grundy.core.ruleset import GRID_BYTES, TRUNCATED, Option, Ruleset, Shape
 from grundy.rulesets.registry import register, ruleset
 
 FAMILY = "coin-turning games"
@@ -407,7 +407,7 @@ class Tartan(Ruleset):
     (3, 3)
     """
 
-    arity = 2
+    shape = Shape.PAIR
     splits = True
     component_noun = "coin"
 

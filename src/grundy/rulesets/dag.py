@@ -36,7 +36,7 @@ import numpy as np
 
 from grundy.core.errors import ComponentError, CycleError, GrundyError, LimitError, SpecError
 from grundy.core.limits import shorten
-from grundy.core.ruleset import Ruleset
+from grundy.core.ruleset import Ruleset, Shape
 from grundy.rulesets.registry import register
 
 MODULUS = 1_000_000_007
@@ -60,7 +60,7 @@ class DagGame(Ruleset):
     """
 
     component_noun = "token"
-    arity = None
+    shape = Shape.VERTEX
 
     def __init__(self, labels: np.ndarray, sources: np.ndarray, targets: np.ndarray, name: str) -> None:
         """``labels``: the vertices, sorted; ``sources``/``targets``: each edge as indices into labels."""
@@ -85,10 +85,6 @@ class DagGame(Ruleset):
                            "(every vertex, in reverse topological order)")
 
     # -- the rules -------------------------------------------------------------------------------
-    @property
-    def heap_game(self) -> bool:
-        return False  # a component is a vertex, not a heap size: no table G(0..n-1), no period
-
     def index(self, vertex: int) -> int:
         """The position of ``vertex`` in :attr:`labels` (raise ComponentError if it is no vertex)."""
         n = len(self.labels)

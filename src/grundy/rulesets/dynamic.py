@@ -30,7 +30,7 @@ from functools import lru_cache
 import numpy as np
 
 from grundy.core.errors import ComponentError, LimitError
-from grundy.core.ruleset import Option, Ruleset, Verdict
+from grundy.core.ruleset import Option, Ruleset, Shape, Verdict
 from grundy.rulesets.registry import parse_positive, register
 
 MAX_K = 1_000_000  # the first K + 1 terms are 1, 2, 3, ...: a larger K lists too many of them
@@ -87,7 +87,7 @@ def representation(k: int, n: int) -> list[int]:
 class DynamicSubtraction(Ruleset):
     """The K-multiple dynamic subtraction game (Fibonacci Nim for K = 2)."""
 
-    arity = 0
+    shape = Shape.PILES
     component_kind = "a heap n (first move), or n,limit (mid-game: take at most limit)"
 
     def __init__(self, k: int, name: str) -> None:

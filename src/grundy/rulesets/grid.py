@@ -29,7 +29,7 @@ from collections.abc import Iterator
 import numpy as np
 
 from grundy.core.errors import ComponentError, LimitError, SpecError
-from grundy.core.ruleset import Option, Ruleset, Verdict
+from grundy.core.ruleset import Option, Ruleset, Shape, Verdict
 from grundy.rulesets.nim import Nim
 from grundy.rulesets.registry import parse_int_list, register
 
@@ -72,7 +72,7 @@ class Kiki(Ruleset):
     Reference: HDU 2147, kiki's game.
     """
 
-    arity = 2
+    shape = Shape.PAIR
     component_kind = "a coin's distances x,y from the bottom-left corner (two non-negative integers)"
     component_noun = "coin"
     value_rule = ("kiki's game closed form: G(x,y) = 0 if x, y are even, 2 if both odd, "
@@ -137,7 +137,7 @@ class QueensCorner(Ruleset):
     Reference: BZOJ 1457 (棋盘游戏); Wythoff, *A modification of the game of Nim* (1907).
     """
 
-    arity = 2
+    shape = Shape.PAIR
     component_kind = "a queen's square x,y (two non-negative integers, not the corner 0,0)"
     component_noun = "queen"
     value_rule = ("Wythoff's game on the squares off row 0, column 0 and the diagonal "
@@ -257,7 +257,7 @@ class HyperKnights(Ruleset):
     Reference: LightOJ 1315, Game of Hyper Knights.
     """
 
-    arity = 2
+    shape = Shape.PAIR
     component_kind = "a knight's square x,y (two non-negative integers)"
     component_noun = "knight"
     value_rule = "Game of Hyper Knights: values by the mex table, filled by anti-diagonals x + y"
@@ -328,7 +328,7 @@ class RookSubtraction(Ruleset):
     Reference: Winning Ways ch. 2 (sums) and ch. 4 (subtraction games).
     """
 
-    arity = 2
+    shape = Shape.PAIR
     component_kind = "a rook's square x,y (two non-negative integers)"
     component_noun = "rook"
 

@@ -44,7 +44,7 @@ import numpy as np
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError
 from grundy.core.limits import shorten
-from grundy.core.ruleset import Option, Ruleset, Verdict
+from grundy.core.ruleset import Option, Ruleset, Shape, Verdict
 from grundy.rulesets.registry import register
 
 FAMILY = "graph games"
@@ -370,6 +370,7 @@ class Hackenbush(Ruleset):
     component_kind = ("a graph grounded at vertex 0: edges u-v joined by commas, e.g. 0-1,1-2,2-0,2-3 "
                       "(0 alone: no edges)")
     component_noun = "graph"
+    shape = Shape.GRAPH
     value_rule = ("Green Hackenbush: fusion principle (each 2-edge-connected part fused to one vertex with "
                   "(its edges mod 2) loops) and colon principle (a vertex is worth the xor of branch value + 1)")
 
@@ -379,13 +380,6 @@ class Hackenbush(Ruleset):
         self._array_cache: deque = deque(maxlen=4)
 
     # -- components ------------------------------------------------------------------------------
-    @property
-    def heap_game(self) -> bool:
-        return False  # a component is a graph: no table G(0..n-1), no period
-
-    def values(self, n: int) -> np.ndarray:
-        raise ComponentError(f"a table G(0..n-1) needs heap-size positions; {self.spec} has {self.component_kind}")
-
     def validate(self, component: Any) -> tuple[tuple[int, int], ...]:
         """The graph as a sorted tuple of ``(u, v)``, ``u <= v``, keeping only what touches the ground."""
         if any(component is done for done in self._validated):
@@ -605,18 +599,12 @@ class LeafForest(Ruleset):
     splits = True
     component_kind = "a tree: edges u-v joined by commas (e.g. 0-1,1-2,1-3), or one vertex number for a single vertex"
     component_noun = "tree"
+    shape = Shape.GRAPH
 
     def __init__(self) -> None:
         super().__init__()
         self.value_rule = ("Bob and Ben: a tree of n vertices is worth 1 if n = 1, 0 if n = 2, else 1 for odd n "
                            "and 2 for even n (G(n) = mex{G(n-1), 0} once a vertex has degree >= 2)")
-
-    @property
-    def heap_game(self) -> bool:
-        return False
-
-    def values(self, n: int) -> np.ndarray:
-        raise ComponentError(f"a table G(0..n-1) needs heap-size positions; {self.spec} has {self.component_kind}")
 
     def validate(self, component: Any) -> tuple[Item, ...]:
         items = graph_items(component, f"a component of {self.spec}")

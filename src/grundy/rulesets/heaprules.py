@@ -34,7 +34,7 @@ import numpy as np
 from grundy.core import limits
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, LimitError
-from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Verdict, _is_natural
+from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Shape, Verdict, _is_natural
 from grundy.rulesets.registry import parse_positive, register
 
 FAMILY = "heap rules from contests"
@@ -442,7 +442,7 @@ class PrimePowers(Ruleset):
                   "each valued on bitmasks with memoization")
     component_kind = f"numbers a1,a2,... (at least one; each a positive integer at most {MAX_NUMBER:.0e}), e.g. 12,18,7"
     component_noun = "list"
-    arity = 0
+    shape = Shape.PILES
 
     def __init__(self) -> None:
         super().__init__()

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from itertools import combinations, product
 
 from grundy.core.errors import LimitError
-from grundy.core.ruleset import Ruleset, Verdict
+from grundy.core.ruleset import Ruleset, Shape, Verdict
 from grundy.rulesets.registry import parse_positive, register
 
 ENUMERATION_LIMIT = 200_000  # list every winning move when there are at most this many moves
@@ -65,7 +65,7 @@ def winning_move(heaps: tuple[int, ...], k: int) -> tuple[int, ...] | None:
 class MooreNim(Ruleset):
     """Nim in which up to K heaps may be reduced in one move (the component is the whole list)."""
 
-    arity = 0
+    shape = Shape.PILES
     component_kind = "the heaps of the position, comma-joined (a move can touch several)"
     component_noun = "position"
 

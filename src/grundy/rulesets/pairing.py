@@ -28,7 +28,7 @@ from itertools import combinations_with_replacement
 
 from grundy.core.errors import ComponentError
 from grundy.core.nimber import mex
-from grundy.core.ruleset import Option, Ruleset, Verdict
+from grundy.core.ruleset import Option, Ruleset, Shape, Verdict
 from grundy.rulesets.registry import parse_positive, register
 
 FAMILY = "pairing strategies"
@@ -57,7 +57,7 @@ class CoinCircle(Ruleset):
     Reference: HDU 3951, Coin Game.
     """
 
-    arity = 2
+    shape = Shape.PAIR
     splits = True
     component_kind = "n,1 (a ring of n coins) or n,0 (a row of n coins)"
     component_noun = "ring"
@@ -165,7 +165,7 @@ class NewStone(Ruleset):
     Reference: POJ 1740, A New Stone Game.
     """
 
-    arity = 0
+    shape = Shape.PILES
     splits = True
     component_kind = "the heap sizes of one game, comma-joined (e.g. 3,1,4,2)"
     component_noun = "game"

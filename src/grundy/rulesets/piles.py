@@ -1,6 +1,6 @@
 """Games on a whole row of piles, where one move may touch several piles (AtCoder problems).
 
-A component is the whole tuple of piles (``arity = 0``), since a move changes several piles at
+A component is the whole tuple of piles (``shape = Shape.PILES``), since a move changes several piles at
 once; the moves follow the definition, the Grundy values come from the engine, and each ruleset
 has a fast rule for the outcome of a single game (``position_rule``), checked against the
 definition in the tests.
@@ -30,7 +30,7 @@ import numpy as np
 
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, LimitError
-from grundy.core.ruleset import Ruleset, Verdict
+from grundy.core.ruleset import Ruleset, Shape, Verdict
 from grundy.rulesets.registry import register
 
 FAMILY = "pile rows from contests"
@@ -41,7 +41,7 @@ MAX_LISTED_NUMBERS = 1_000_000  # winning moves listed for a large game: at most
 class _WholeRow(Ruleset):
     """Shared parts: a component is a tuple of numbers; the engine is bounded."""
 
-    arity = 0
+    shape = Shape.PILES
     component_noun = "game"
 
     def __init__(self) -> None:

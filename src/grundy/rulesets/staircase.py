@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from grundy.core.errors import ComponentError
-from grundy.core.ruleset import Option, Ruleset, Verdict
+from grundy.core.ruleset import Option, Ruleset, Shape, Verdict
 from grundy.rulesets.nim import Nim
 from grundy.rulesets.registry import register
 
@@ -43,7 +43,7 @@ def odd_step_xor(steps: tuple[int, ...]) -> int:
 class Staircase(Ruleset):
     """Staircase Nim: carry stones one step down; the value is the xor of the odd steps."""
 
-    arity = 0
+    shape = Shape.PILES
     component_kind = "stones on steps 1, 2, ..., comma-joined"
     component_noun = "staircase"
     value_rule = "staircase Nim: the value is the xor of the stones on odd steps (even-step moves are reversible)"
@@ -97,7 +97,7 @@ def strip_to_staircase(cells: tuple[int, ...]) -> tuple[int, ...]:
 class GeorgiaBob(Ruleset):
     """Pieces on a strip move left without passing each other (POJ 1704): staircase Nim on gaps."""
 
-    arity = 0
+    shape = Shape.PILES
     component_kind = "the cells (1, 2, ...) of the pieces on one strip, comma-joined, all different"
     component_noun = "strip"
     value_rule = ("Georgia and Bob: the gaps in front of the pieces, counted from the last piece, are a "
@@ -129,7 +129,7 @@ class ClimbingHill(Ruleset):
     otherwise it is Georgia and Bob on the distances, the top as the left end.
     """
 
-    arity = 0
+    shape = Shape.PILES
     component_kind = "k,d1,d2,...: the king's place k (1-based) then the distances from the top, nearest first"
     component_noun = "hill"
     value_rule = "Climbing the Hill: pair the climbers from the back, as in Georgia and Bob"

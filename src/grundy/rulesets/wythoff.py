@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from math import isqrt
 
 from grundy.core.errors import LimitError
-from grundy.core.ruleset import Option, Ruleset, Verdict
+from grundy.core.ruleset import Option, Ruleset, Shape, Verdict
 from grundy.rulesets.registry import register
 
 ENGINE_LIMIT = 4000  # Grundy values of sums come from the engine, O(a·b·(a+b)) work
@@ -71,7 +71,7 @@ def is_p_position(a: int, b: int) -> bool:
 class Wythoff(Ruleset):
     """Wythoff's game on two heaps (component ``a,b``)."""
 
-    arity = 2
+    shape = Shape.PAIR
     splits = False
     component_kind = "two heap sizes a,b (non-negative integers)"
     component_noun = "pair"
