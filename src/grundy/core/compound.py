@@ -38,11 +38,7 @@ def step_engine(rules: Ruleset) -> GrundyEngine:
     """An engine computing (wins, steps) for components of ``rules`` (plain games only)."""
     if rules.splits:
         raise GrundyError(f"Every-SG needs moves that leave one component; {rules.spec} can split a component")
-    cached = getattr(rules, "_every_engine", None)
-    if cached is None:
-        cached = GrundyEngine(rules.moves, combine=_fold)
-        rules._every_engine = cached
-    return cached
+    return rules.engine_with(_fold)
 
 
 def every_sg(rules: Ruleset, components: list[Any]) -> Verdict:

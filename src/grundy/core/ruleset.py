@@ -10,7 +10,7 @@ always answers from the definition, and the tests compare the two.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -82,9 +82,10 @@ class Ruleset:
     keeps_table: bool = False  # True: values live in a growing table (reserve, values(n, bounded=...))
     value_dtype: Any = np.int64  # the type of one value in a table of this ruleset
     arithmetic_periodic: bool = False  # True: values may grow by a saltus each period
+    engine_states: int | None = None  # a ruleset's own bound on its engine's memo (None: the budget's)
 
     def __init__(self) -> None:
-        self._engine: GrundyEngine | None = None
+        self._engines: dict[Any, GrundyEngine] = {}
 
     # -- the rules -------------------------------------------------------------------------------
     def moves(self, component: Any) -> Iterable[Any]:
@@ -114,9 +115,16 @@ class Ruleset:
         It searches with ``search_moves`` where a ruleset defines one (the moves with components
         renumbered, so that equal positions meet in the memo), else with ``moves``.
         """
-        if self._engine is None:
-            self._engine = GrundyEngine(self.search_moves, splits=self.splits)
-        return self._engine
+        return self.engine_with(None)
+
+    def engine_with(self, combine: Callable[[list], Any] | None) -> GrundyEngine:
+        """The memoizing engine that folds the results of a component's options with ``combine``
+        (None: the mex, i.e. Sprague–Grundy values); one per function, kept with the ruleset, so
+        what it learnt is remembered (Every-SG keeps its step counts here)."""
+        if combine not in self._engines:
+            self._engines[combine] = GrundyEngine(self.search_moves, splits=self.splits and combine is None,
+                                                  max_states=self.engine_states, combine=combine)
+        return self._engines[combine]
 
     def search_moves(self, component: Any) -> Iterable[Any]:
         """The moves the engine searches: :meth:`moves`, unless a ruleset renumbers the components
@@ -209,7 +217,7 @@ class Ruleset:
             return self.check(int(component))
         if self.shape is Shape.PILES and _is_natural(component):
             component = (component,)  # one number where any number may be given
-        sized = isinstance(component, (tuple, list)) and (len(component) == count if count else len(component) >= 1)
+        sized = isinstance(component, (tuple, list)) and (count is None or len(component) == count)
         if sized and self.shape is not Shape.GRAPH and all(_is_natural(x) for x in component):
             return self.check(tuple(int(x) for x in component))
         raise ComponentError(f"{self.shown(component)} is not a component of {self.spec}: "

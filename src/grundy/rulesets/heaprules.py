@@ -104,11 +104,7 @@ class NoRepeat(Ruleset):
                   "heaps with amounts already taken are valued from the definition")
     component_kind = ("a heap size n, or r,t1,t2,... (r tokens left after the distinct amounts t1, t2, ... "
                       "were taken from the heap)")
-    max_states = 1_000_000
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._engine = GrundyEngine(self.moves, max_states=self.max_states)
+    engine_states = 1_000_000
 
     def validate(self, component: Any) -> Any:
         if isinstance(component, (tuple, list)) and len(component) >= 1 and all(_is_natural(x) for x in component):

@@ -28,7 +28,6 @@ from math import gcd
 
 import numpy as np
 
-from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, LimitError
 from grundy.core.ruleset import Ruleset, Shape, Verdict
 from grundy.rulesets.registry import register
@@ -43,10 +42,7 @@ class _WholeRow(Ruleset):
 
     shape = Shape.PILES
     component_noun = "game"
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._engine = GrundyEngine(self.moves, max_states=MAX_STATES)
+    engine_states = MAX_STATES
 
     def _reject(self, numbers: tuple[int, ...], why: str) -> ComponentError:
         return ComponentError(f"{self.format_component(numbers)!r} is not a component of {self.spec}: {why}")
