@@ -45,10 +45,11 @@ WATCHDOG = 30.0  # seconds after which a fuzzed command counts as hung (a first 
 MAX_ERROR_LINE = 400  # characters of the one error line
 FUZZ = settings(suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large], deadline=None)
 
-ENTRIES = grundy.catalogue()
+ENTRIES = [e for e in grundy.catalogue() if not e.general]  # the impartial rulesets: specs with components
 NAMES = [e.name for e in ENTRIES]
 GAME_EXAMPLES = {"weird-game": "01,10", "tree-colouring": "1-2,2-3", "gameia": "1:1-2,2-3",
                  "buy-items": "3,3:1,2,1", "three-tokens": "2:1,1,1", "guessing": "5"}
+assert set(GAME_EXAMPLES) == {e.name for e in grundy.catalogue() if e.general}, "a general game has no example"
 PROBLEMS = problem_catalogue()
 COIN_GAMES = ["turning-turtles", "mock-turtles", "ruler", "twins"]
 HUGE = "1" + "0" * 22  # past int64

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import grundy
 from grundy.core.errors import GrundyError, LimitError, SpecError
 from grundy.core.general import solve_game
-from grundy.games import (
-    GAMES,
+from grundy.rulesets.games import (
     BuyItems,
     Gameia,
     GuessingGame,
@@ -22,7 +22,6 @@ from grundy.games import (
     guessing_coverage,
     guessing_rounds,
     has_perfect_matching,
-    load_game,
     three_tokens_winner,
     tree_colouring_winner,
     weird_game_winner,
@@ -264,17 +263,24 @@ CASES = [
 ]
 
 
+def load_game(spec: str) -> tuple:
+    """The game a spec names in the one catalogue, and the position it holds."""
+    the_game = grundy.ruleset(spec)
+    return the_game, the_game.start
+
+
 @pytest.mark.parametrize("spec, value", CASES)
-def test_registry_parses_and_solves(spec, value):
+def test_catalogue_parses_and_solves(spec, value):
     the_game, start = load_game(spec)
     solution = solve_game(the_game, start)
     assert solution.value == value
     assert isinstance(the_game.describe(start), str)
-    assert GAMES[spec.split(":")[0]](spec.partition(":")[2])[1] == start
+    assert the_game.spec == spec
 
 
-def test_registry_names():
-    assert set(GAMES) == {"weird-game", "tree-colouring", "gameia", "buy-items", "three-tokens", "guessing"}
+def test_general_games_are_in_the_one_catalogue():
+    general = {e.name for e in grundy.catalogue() if e.family == "general games"}
+    assert general == {"weird-game", "tree-colouring", "gameia", "buy-items", "three-tokens", "guessing"}
 
 
 @pytest.mark.parametrize("spec, message", [
@@ -293,7 +299,7 @@ def test_registry_names():
     ("three-tokens:2:1,2", "N:r,g,b"),
     ("three-tokens:2:1,2,3", "must lie on the board"),
     ("guessing:40", "TOP <= 12"),
-    ("hex:3", "no game called 'hex'"),
+    ("hexx:3", "unknown ruleset 'hexx'"),
     ("tree-colouring:1-" + "9" * 50, "needs 9{49}8 edges, not 1"),  # refused before n vertices are made
     ("tree-colouring:1-" + "9" * 5000, "at most 4000 digits"),
     ("three-tokens:" + "9" * 50 + ":1,2,1", "at most 1,000 triples"),

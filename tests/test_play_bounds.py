@@ -15,9 +15,9 @@ from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
 from grundy.core.general import ImpartialGame, game, solve_game
 from grundy.core.play import IllegalMove, PlaySession, SumMove
-from grundy.games import Gameia, TreeColouring
 from grundy.kernels.retrograde import retrograde, retrograde_bytes, score_retrograde
 from grundy.rulesets.custom import load_rules
+from grundy.rulesets.games import Gameia, TreeColouring
 
 GRUNDY = str(Path(sys.executable).parent / "grundy")
 HOSTILE = Path(__file__).parent / "data" / "hostile_rules.py"

@@ -14,6 +14,8 @@ from typing import Any
 
 import numpy as np
 
+from grundy.core.errors import GrundyError
+from grundy.core.general import Game, GameSolution, solve_game
 from grundy.core.ruleset import Ruleset
 from grundy.core.solve import MAX_LISTED_MOVES, Solution
 from grundy.core.solve import solve as solve_rules
@@ -21,16 +23,19 @@ from grundy.patterns.period import Periodicity, find_period
 from grundy.rulesets.registry import ruleset
 
 
-def solve(spec: str | Ruleset, components: Iterable[Any], misere: bool = False,
-          max_listed: int = MAX_LISTED_MOVES, compound: str | None = None) -> Solution:
+def solve(spec: str | Ruleset | Game, components: Iterable[Any] | None = None, misere: bool = False,
+          max_listed: int = MAX_LISTED_MOVES, compound: str | None = None) -> Solution | GameSolution:
     """Solve a position: who wins, its Grundy value and every winning move with its reason.
 
     Parameters
     ----------
     spec:
-        A spec string (``"nim"``, ``"subtraction:1,3,4"``) or a ruleset object.
+        A spec string (``"nim"``, ``"subtraction:1,3,4"``) or a ruleset object. A spec of a
+        general-solver game (``"weird-game:0110,1001"``) names a whole position: it is solved by
+        :func:`~grundy.core.general.solve_game` and the answer is a ``GameSolution``.
     components:
-        The components of the position (heap sizes, ...); the position is their sum.
+        The components of the position (heap sizes, ...); the position is their sum. None for a
+        general-solver game.
     misere:
         Misère play: the player who makes the last move loses.
     max_listed:
@@ -42,7 +47,8 @@ def solve(spec: str | Ruleset, components: Iterable[Any], misere: bool = False,
     Returns
     -------
     Solution
-        The outcome, the values, the winning moves with their reasons, and an explanation.
+        The outcome, the values, the winning moves with their reasons, and an explanation (a
+        ``GameSolution``, with value and remoteness, for a general-solver game).
 
     Raises
     ------
@@ -56,10 +62,19 @@ def solve(spec: str | Ruleset, components: Iterable[Any], misere: bool = False,
     ('N', 2, 1)
     >>> print(s.winning_moves[0])
     heap 1: 3 -> 1  (Bouton's theorem: a heap of n tokens is worth n; nim-sum 3 ^ 4 ^ 5 = 2, and 3 ^ 2 = 1 < 3)
+    >>> solve("weird-game:0111,1001").value
+    'win'
 
     Reference: R. P. Sprague (1935), P. M. Grundy (1939); Winning Ways ch. 2.
     """
-    return solve_rules(ruleset(spec), components, misere, max_listed, compound)
+    rules = ruleset(spec)
+    if isinstance(rules, Game):
+        if components is not None:
+            raise GrundyError(f"{rules.name} holds its whole position in its spec: give no components")
+        return solve_game(rules, rules.start)
+    if components is None:
+        raise GrundyError(f"no components given: e.g. grundy.solve({rules.spec!r}, [3, 4, 5])")
+    return solve_rules(rules, components, misere, max_listed, compound)
 
 
 def period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
@@ -72,4 +87,6 @@ def period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None =
     (12, 2)
     """
     target = spec if isinstance(spec, (list, tuple, np.ndarray)) else ruleset(spec)
+    if isinstance(target, Game):
+        raise GrundyError(f"{target.name} is a game of the general solver: it has no Grundy values to be periodic")
     return find_period(target, max_n=max_n, progress=progress)

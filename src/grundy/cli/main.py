@@ -28,7 +28,11 @@ def _rules(spec: str | None, rules: str | None):
         return load_rules(rules)
     if spec is None:
         raise GrundyError("missing SPEC: name a ruleset (see 'grundy list') or use --rules FILE.py:FUNCTION")
-    return ruleset(spec)
+    found = ruleset(spec)
+    if _general_game(spec) is not None:
+        raise GrundyError(f"{found.name} is a game of the general solver (no Grundy values): its spec holds the "
+                          f"whole position; use 'grundy solve {spec}' or 'grundy play {spec}'")
+    return found
 
 
 def _graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], start: str | None):
@@ -54,11 +58,11 @@ def _graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], s
     return game, [hackenbush.read_edge_file(path) for path in graphs]
 
 
-def _general_game(spec: str):
-    """(game, start) when SPEC names a game of the general solver (grundy.games), else None."""
-    from grundy.games import GAMES, load_game
+def _general_game(spec: str | None) -> Any:
+    """The game of the general solver SPEC names (it holds the whole position as ``start``), else None."""
+    from grundy.rulesets.registry import names_general_game, ruleset
 
-    return load_game(spec) if spec.partition(":")[0] in GAMES else None
+    return ruleset(spec) if spec is not None and names_general_game(spec) else None
 
 
 def _solve_general(the_game: Any, start: Any, max_states: int, db: str | None, as_json: bool) -> None:
@@ -162,9 +166,11 @@ def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, m
     if rules is None and not words:
         raise GrundyError("missing SPEC: e.g. 'grundy solve nim 3 4 5' (see 'grundy list')")
     spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
-    if spec is not None and _general_game(spec) is not None:
-        the_game, start = _general_game(spec)
-        _solve_general(the_game, start, max_states, db, as_json)
+    if (the_game := _general_game(spec)) is not None:
+        if tokens:
+            raise GrundyError(f"{the_game.name} takes its whole position in the spec: give no components "
+                              f"(e.g. 'grundy solve {spec}')")
+        _solve_general(the_game, the_game.start, max_states, db, as_json)
         return
     game, extra = _graph_input(spec, rules, graphs, start)
     if not tokens and not extra:
@@ -278,9 +284,12 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
     if rules is None and not words:
         raise GrundyError("missing SPEC: e.g. 'grundy play nim 3 4 5' (see 'grundy list')")
     spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
-    if spec is not None and (found := _general_game(spec)) is not None:
+    if (found := _general_game(spec)) is not None:
+        if tokens:
+            raise GrundyError(f"{found.name} takes its whole position in the spec: give no components "
+                              f"(e.g. 'grundy play {spec}')")
         with render.doubling_progress() as progress:
-            session = PlaySession(*found, seed=seed, max_states=max_states, db=db,
+            session = PlaySession(found, found.start, seed=seed, max_states=max_states, db=db,
                                   progress=(lambda n: progress(n, max_states)) if progress else None)
         run_play(session, first)
         return
@@ -341,19 +350,15 @@ def problem_command(name: str | None, show_list: bool, command: str | None, seed
 @json_option
 def list_rulesets(as_json: bool) -> None:
     """Every ruleset name, with its parameters and one line of meaning."""
-    from grundy.games import game_catalogue
     from grundy.rulesets.registry import catalogue
 
     entries = catalogue()
-    games = game_catalogue()
     if as_json:
         _emit_json([{"name": e.name, "family": e.family,
                      "forms": [{"spec": usage, "meaning": meaning} for usage, meaning in e.usages]}
-                    for e in entries] + [{"name": name, "family": "general games",
-                                          "forms": [{"spec": usage, "meaning": meaning}]}
-                                         for name, usage, meaning in games])
+                    for e in entries])
     else:
-        render.catalogue(entries, games)
+        render.catalogue(entries)
 
 
 def run(argv: list[str] | None = None) -> None:

@@ -89,8 +89,8 @@ def periodicity(found: Any) -> None:
         console.print(found.p_positions())
 
 
-def catalogue(entries: list, games: list) -> None:
-    """Print the registered rulesets grouped by family, then the general solver's games."""
+def catalogue(entries: list) -> None:
+    """Print the catalogue: every registered spec grouped by family."""
     table = Table(title="grundy rulesets", show_lines=False)
     table.add_column("family", style="dim")
     table.add_column("spec", style="bold cyan")
@@ -98,8 +98,6 @@ def catalogue(entries: list, games: list) -> None:
     for e in entries:
         for usage, meaning in e.usages:
             table.add_row(e.family, usage, meaning)
-    for _, usage, meaning in games:
-        table.add_row("general games (solve, play)", usage, meaning)
     console.print(table)
 
 

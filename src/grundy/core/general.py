@@ -64,11 +64,16 @@ class Game:
     """A finite two-player game; subclass it or make one with :func:`game`."""
 
     name = "game"
+    spec = "game"  # the spec it was made from (the catalogue sets it)
+    start: Any = None  # the position a spec names (games made from a spec hold their whole position)
     moves_are_canonical = False  # True: moves() already gives canonical positions (skip canonical())
     rules: Any = None  # the impartial ruleset when the game is a sum of its components (ImpartialGame)
 
     def moves(self, position: Any) -> Iterable[Any]:
         raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"grundy.ruleset({self.spec!r})" if self.spec != "game" else f"<game {self.name}>"
 
     def primitive(self, position: Any) -> str | float | None:
         """``"win"``/``"lose"``/``"tie"`` (or a numeric score) for the player to move when the game is

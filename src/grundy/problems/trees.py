@@ -1,16 +1,16 @@
 r"""Tree and two-string contest problems, in their original input/output format, solved with grundy.
 
-- ``cf293a`` — Codeforces 293A *Weird Game* (:func:`grundy.games.weird_game_winner`)
-- ``agc014d`` — AtCoder AGC 014 D *Black and White Tree* (:func:`grundy.games.tree_colouring_winner`)
-- ``hdu4701`` — HDU 4701 *Game*, buying items in order (:func:`grundy.games.buy_items_winner`)
-- ``hdu6105`` — HDU 6105 *Gameia* (:func:`grundy.games.gameia_winner`)
+- ``cf293a`` — Codeforces 293A *Weird Game* (:func:`grundy.rulesets.games.weird_game_winner`)
+- ``agc014d`` — AtCoder AGC 014 D *Black and White Tree* (:func:`grundy.rulesets.games.tree_colouring_winner`)
+- ``hdu4701`` — HDU 4701 *Game*, buying items in order (:func:`grundy.rulesets.games.buy_items_winner`)
+- ``hdu6105`` — HDU 6105 *Gameia* (:func:`grundy.rulesets.games.gameia_winner`)
 - ``agc017d`` — AtCoder AGC 017 D *Game on Tree* (the ``tree-cut`` ruleset: Green Hackenbush, colon principle)
 - ``bob-and-ben`` — HackerRank *Bob and Ben* (the ``leaf-forest`` ruleset)
 
 Every solver reads its input with :class:`~grundy.problems.base.Reader` (bad input names the line)
 and answers with grundy's fast rules; each problem also has a brute-force solver that plays the
 game straight from its definition (:func:`~grundy.core.general.solve_game` on the games of
-:mod:`grundy.games`, or :class:`~grundy.core.search.PositionSearch` on the ruleset's moves), used by
+:mod:`grundy.rulesets.games`, or :class:`~grundy.core.search.PositionSearch` on the ruleset's moves), used by
 the tests on small inputs. Each solver's docstring gives the format it reads and writes.
 
 >>> print(game_on_tree("5\n1 2\n2 3\n2 4\n4 5\n"), end="")
@@ -32,7 +32,8 @@ from functools import cache
 import grundy
 from grundy.core.general import solve_game
 from grundy.core.search import PositionSearch
-from grundy.games import (
+from grundy.problems.base import ProblemInputError, Reader, lines, problem
+from grundy.rulesets.games import (
     BuyItems,
     Gameia,
     TreeColouring,
@@ -42,7 +43,6 @@ from grundy.games import (
     tree_colouring_winner,
     weird_game_winner,
 )
-from grundy.problems.base import ProblemInputError, Reader, lines, problem
 from grundy.rulesets.hackenbush import leaf_forest_value
 
 Edges = list[tuple[int, int]]

@@ -1,8 +1,11 @@
-"""Spec strings: the names of rulesets (``nim``, ``subtraction:1,3,4``, ``bash:2-5`` ...).
+"""The one catalogue of games: spec strings (``nim``, ``subtraction:1,3,4``, ``weird-game:0110,1001``).
 
-A spec is ``NAME`` or ``NAME:PARAMETERS``. Each family module registers its names with
-:func:`register`; :func:`ruleset` turns a spec into a ruleset object (the same object for the same
-spec, so values computed once are remembered).
+A spec is ``NAME`` or ``NAME:PARAMETERS``. Each family module of :mod:`grundy.rulesets` registers
+its names with :func:`register`; :func:`ruleset` turns a spec into a ruleset object (the same object
+for the same spec, so values computed once are remembered), and :func:`catalogue` lists them all
+(``grundy list``). The general-solver games (:mod:`grundy.rulesets.games`) register the same way:
+their spec names a whole position, and what they make is a :class:`~grundy.core.general.Game`
+holding it as ``start``.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from grundy.core.errors import GrundyError, LimitError, SpecError
+from grundy.core.general import Game
 from grundy.core.limits import MAX_DIGITS, parse_int, shorten
 from grundy.core.ruleset import Ruleset
 
@@ -24,7 +28,8 @@ class Entry:
     name: str
     family: str
     forms: tuple[tuple[str, str], ...]  # (parameters, meaning); "" is the form with none
-    make: Callable[[str | None], Ruleset]
+    make: Callable[[str | None], Ruleset | Game]
+    general: bool = False  # True: make gives a general Game holding the position the spec names
 
     @property
     def usages(self) -> list[tuple[str, str]]:
@@ -37,17 +42,19 @@ class Entry:
 
 
 _ENTRIES: dict[str, Entry] = {}
-Maker = Callable[[str | None], Ruleset]
+Maker = Callable[[str | None], Ruleset | Game]
 
 
-def register(name: str, family: str, forms: dict[str, str]) -> Callable[[Maker], Maker]:
-    """Register ``make(parameter_text_or_None) -> Ruleset`` under ``name``.
+def register(name: str, family: str, forms: dict[str, str], general: bool = False) -> Callable[[Maker], Maker]:
+    """Register ``make(parameter_text_or_None) -> Ruleset`` (or a general :class:`Game` holding its
+    ``start``) under ``name``.
 
-    ``forms`` maps each way of writing the parameters (``""``: none) to its meaning.
+    ``forms`` maps each way of writing the parameters (``""``: none) to its meaning; ``general``
+    says that ``make`` gives a general game.
     """
 
     def decorate(make: Maker) -> Maker:
-        _ENTRIES[name] = Entry(name, family, tuple(forms.items()), make)
+        _ENTRIES[name] = Entry(name, family, tuple(forms.items()), make, general)
         return make
 
     return decorate
@@ -60,21 +67,53 @@ def catalogue() -> list[Entry]:
     return sorted(_ENTRIES.values(), key=lambda e: families.index(e.family))
 
 
-def ruleset(spec: str | Ruleset) -> Ruleset:
+def ruleset(spec: str | Ruleset | Game) -> Ruleset | Game:
     """The ruleset a spec names; a ruleset object is returned unchanged.
 
+    Parameters
+    ----------
+    spec:
+        ``NAME`` or ``NAME:PARAMETERS``, as ``grundy list`` shows them.
+
+    Returns
+    -------
+    Ruleset or Game
+        A :class:`Ruleset` for the impartial games; for the general-solver games
+        (:mod:`grundy.rulesets.games`), a :class:`~grundy.core.general.Game` whose ``start`` is the
+        position the spec names.
+
+    Raises
+    ------
+    SpecError
+        An unknown name (with the closest names), or parameters that do not fit.
+
+    Examples
+    --------
     >>> ruleset("bash:3").grundy(10)
     2
+    >>> ruleset("weird-game:0110,1001").start
+    (0, 0, 0)
     """
-    if isinstance(spec, Ruleset):
+    if isinstance(spec, (Ruleset, Game)):
         return spec
     if not isinstance(spec, str):
         raise SpecError(f"a ruleset is given by a spec string such as 'nim', not {shorten(repr(spec))}")
     return _cached(spec.strip())
 
 
+def names_general_game(spec: str) -> bool:
+    """Whether ``spec`` names a game of the general solver (its spec holds a whole position).
+
+    >>> names_general_game("weird-game:0110,1001"), names_general_game("nim"), names_general_game("?")
+    (True, False, False)
+    """
+    _load_families()
+    entry = _ENTRIES.get(spec.partition(":")[0].strip().lower())
+    return entry is not None and entry.general
+
+
 @lru_cache(maxsize=256)
-def _cached(spec: str) -> Ruleset:
+def _cached(spec: str) -> Ruleset | Game:
     _load_families()
     name, sep, params = spec.partition(":")
     entry = _ENTRIES.get(name.strip().lower())
