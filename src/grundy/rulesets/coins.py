@@ -543,36 +543,40 @@ def _one_dimensional(name: str) -> CoinGame:
     return game
 
 
-@register("turning-turtles", FAMILY, {"": "turn one or two coins, the right one heads to tails (coins from 1)"})
+@register("turning-turtles", FAMILY, {"": "turn one or two coins, the right one heads to tails (coins from 1)"},
+          examples=("turning-turtles 2 3 5", "turning-turtles 1 4 4"))
 def _turning_turtles(params: str | None) -> CoinGame:
     return TurningTurtles()
 
 
-@register("mock-turtles", FAMILY, {"": "turn one, two or three coins, the rightmost heads to tails (coins from 0)"})
+@register("mock-turtles", FAMILY, {"": "turn one, two or three coins, the rightmost heads to tails (coins from 0)"},
+          examples=("mock-turtles 0 3 5", "mock-turtles 1 2 6"))
 def _mock_turtles(params: str | None) -> CoinGame:
     return MockTurtles()
 
 
-@register("ruler", FAMILY, {"": "turn a run of consecutive coins, the rightmost heads to tails (coins from 1)"})
+@register("ruler", FAMILY, {"": "turn a run of consecutive coins, the rightmost heads to tails (coins from 1)"},
+          examples=("ruler 1 4 6", "ruler 3 5"))
 def _ruler(params: str | None) -> CoinGame:
     return Ruler()
 
 
-@register("twins", FAMILY, {"": "turn exactly two coins, the right one heads to tails (coins from 0)"})
+@register("twins", FAMILY, {"": "turn exactly two coins, the right one heads to tails (coins from 0)"},
+          examples=("twins 2 3 7", "twins 0 4"))
 def _twins(params: str | None) -> CoinGame:
     return Twins()
 
 
 @register("turning-corners", FAMILY, {
     "": "turn the 4 corners of a rectangle, the far corner x,y heads to tails (coin x,y from 0,0)",
-})
+}, examples=("turning-corners 2,3 1,4", "turning-corners 3,3"))
 def _turning_corners(params: str | None) -> Tartan:
     return TurningCorners()
 
 
 @register("tartan", FAMILY, {
     "A*B": f"product of two coin games (A, B among {', '.join(ONE_DIMENSIONAL)}); coin x,y",
-})
+}, examples=("tartan:ruler*mock-turtles 2,3 1,1", "tartan:twins*twins 2,3"))
 def _tartan(params: str | None) -> Tartan:
     assert params is not None
     names = [p.strip().lower() for p in params.split("*")]

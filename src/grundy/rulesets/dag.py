@@ -297,14 +297,33 @@ def _cycle_error(cycle: list[int]) -> CycleError:
 @register("dag", "graph games", {
     "FILE": "tokens on a directed acyclic graph read from FILE (one 'u v' edge per line, # comments); "
             "a component is a vertex, a move slides its token along an edge",
-})
+    "U>V,...": "the same, the edges written in the spec (e.g. dag:1>2,2>3,1>3)",
+}, examples=("dag:1>2,2>3,1>3,3>4 1 2", "dag:0>1,0>2,2>1 0 2 2"))
 def _dag(params: str | None) -> DagGame:
     if not params:
         raise SpecError("dag: expected the path of an edge file, e.g. dag:graph.txt (one 'u v' edge per line)")
+    if ">" in params and not Path(params).expanduser().exists():
+        return dag_ruleset(parse_arrows(params), name=f"dag:{params}")
     path = Path(params).expanduser()
     if not path.is_file():
         raise SpecError(f"dag: no such file {params!r}; write dag:PATH, a file with one 'u v' edge per line")
     return dag_ruleset(path, name=f"dag:{params}")
+
+
+def parse_arrows(text: str) -> np.ndarray:
+    """Directed edges written ``"1>2,2>3"`` as an ``(m, 2)`` int64 array.
+
+    >>> parse_arrows("1>2, 2>3").tolist()
+    [[1, 2], [2, 3]]
+    """
+    pairs = []
+    for part in text.split(","):
+        ends = [e.strip() for e in part.split(">")]
+        if len(ends) != 2 or not all(e.isdigit() and len(e) <= 18 for e in ends):
+            raise SpecError(f"dag: an edge is written u>v (vertex numbers of at most 18 digits), "
+                            f"not {shorten(part.strip())!r}")
+        pairs.append((int(ends[0]), int(ends[1])))
+    return np.array(pairs, dtype=np.int64).reshape(-1, 2)
 
 
 # -- counting: AtCoder AGC 016 F "Games on DAG" ---------------------------------------------------

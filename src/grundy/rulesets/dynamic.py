@@ -161,14 +161,14 @@ class DynamicSubtraction(Ruleset):
 
 @register("fibonacci-nim", "heap games", {
     "": "one heap; the first move takes any but all, then at most twice the previous take (n or n,limit)",
-})
+}, examples=("fibonacci-nim 5 8 10", "fibonacci-nim 7,2 6"))
 def _fibonacci(params: str | None) -> DynamicSubtraction:
     return DynamicSubtraction(2, "Fibonacci Nim (Zeckendorf)")
 
 
 @register("dynamic", "heap games", {
     "K": "one heap; the first move takes any but all, then at most K times the previous take",
-})
+}, examples=("dynamic:2 5 9", "dynamic:3 8,2 7"))
 def _dynamic(params: str | None) -> DynamicSubtraction:
     k = parse_positive(params, "dynamic", maximum=MAX_K)
     return DynamicSubtraction(k, f"{k}-multiple dynamic subtraction")

@@ -99,7 +99,7 @@ class Kiki(Ruleset):
 
 @register("kiki", "coordinate games", {
     "": "a coin steps left, down or diagonally left-down towards the corner (HDU 2147; component x,y)",
-})
+}, examples=("kiki 3,4 2,2", "kiki 5,1"))
 def _kiki(params: str | None) -> Kiki:
     return Kiki()
 
@@ -182,7 +182,7 @@ class QueensCorner(Ruleset):
 
 @register("queens-corner", "coordinate games", {
     "": "queens move left, down or diagonally; putting one on the corner 0,0 wins (BZOJ 1457; component x,y)",
-})
+}, examples=("queens-corner 3,5 2,1", "queens-corner 4,6"))
 def _queens_corner(params: str | None) -> QueensCorner:
     return QueensCorner()
 
@@ -230,7 +230,7 @@ class Northcott(Nim):
 @register("northcott", "coordinate games", {
     "": "Northcott's game: a row's black and white pieces slide towards or away from each other; "
         "component: the gap between them (HDU 1730)",
-})
+}, examples=("northcott 3 5 2", "northcott 0 7"))
 def _northcott(params: str | None) -> Northcott:
     return Northcott()
 
@@ -308,7 +308,7 @@ class HyperKnights(Ruleset):
 
 @register("hyper-knights", "coordinate games", {
     "": "knights leap by (-2,+1), (-2,-1), (-1,-2), (+1,-2), (-3,-1), (-1,-3) staying at x,y >= 0 (LightOJ 1315)",
-})
+}, examples=("hyper-knights 3,4 5,2", "hyper-knights 6,6"))
 def _hyper_knights(params: str | None) -> HyperKnights:
     return HyperKnights()
 
@@ -367,7 +367,7 @@ class RookSubtraction(Ruleset):
 
 @register("rook-subtraction", "coordinate games", {
     "S": "a rook moves left or down by s squares, s in the finite set S (e.g. rook-subtraction:1,3,4)",
-})
+}, examples=("rook-subtraction:1,2 3,4 2,5",))
 def _rook_subtraction(params: str | None) -> RookSubtraction:
     if params is None or not params.strip():
         raise SpecError("rook-subtraction: give the set of step lengths, e.g. rook-subtraction:1,3,4")

@@ -689,18 +689,21 @@ class LeafForest(Ruleset):
 
 
 @register("hackenbush", FAMILY, {
-    "": "Green Hackenbush: cut an edge of a graph grounded at 0, what is cut off falls (component 0-1,1-2,2-0)"})
+    "": "Green Hackenbush: cut an edge of a graph grounded at 0, what is cut off falls (component 0-1,1-2,2-0)"},
+          examples=("hackenbush 0-1,1-2,2-0,2-3 0-1,1-2", "hackenbush 0-1,0-2,1-2"))
 def _hackenbush(params: str | None) -> Hackenbush:
     return Hackenbush()
 
 
 @register("tree-cut", FAMILY, {
-    "": "remove any subtree of a tree rooted at 0, not the root (component 0-1,0-2,2-3; AGC 017 D)"})
+    "": "remove any subtree of a tree rooted at 0, not the root (component 0-1,0-2,2-3; AGC 017 D)"},
+          examples=("tree-cut 0-1,1-2,1-3 0-1", "tree-cut 0-1,0-2,2-3"))
 def _tree_cut(params: str | None) -> TreeCut:
     return TreeCut()
 
 
 @register("leaf-forest", FAMILY, {
-    "": "remove a leaf, or a whole tree with a vertex of degree >= 2 (HackerRank Bob and Ben; component 0-1,1-2)"})
+    "": "remove a leaf, or a whole tree with a vertex of degree >= 2 (HackerRank Bob and Ben; component 0-1,1-2)"},
+          examples=("leaf-forest 0-1,1-2,1-3 5", "leaf-forest 0-1,1-2,2-3,3-4,2-5"))
 def _leaf_forest(params: str | None) -> LeafForest:
     return LeafForest()

@@ -70,7 +70,8 @@ class TakeHalf(Ruleset):
             yield (left,)
 
 
-@register("take-half", FAMILY, {"": "take at least half of a heap: ⌈n/2⌉..n tokens (G(n) = bit length of n)"})
+@register("take-half", FAMILY, {"": "take at least half of a heap: ⌈n/2⌉..n tokens (G(n) = bit length of n)"},
+          examples=("take-half 9 14", "take-half 6 7 8"))
 def _take_half(params: str | None) -> TakeHalf:
     return TakeHalf()
 
@@ -133,7 +134,7 @@ class NoRepeat(Ruleset):
 
 @register("no-repeat", FAMILY, {
     "": "take any amount from a heap, never the same amount twice from it (Codeforces 768E, Game of Stones)",
-})
+}, examples=("no-repeat 7 10", "no-repeat 5,2 6"))
 def _no_repeat(params: str | None) -> NoRepeat:
     return NoRepeat()
 
@@ -235,7 +236,7 @@ class Legendre(Ruleset):
 
 @register("legendre", FAMILY, {
     "K": "remove one token, or split an even heap 2x into K heaps of x (Codeforces 603C, Lieges of Legendre)",
-})
+}, examples=("legendre:2 5 8", "legendre:1 6 7"))
 def _legendre(params: str | None) -> Legendre:
     return Legendre(parse_positive(params, "legendre"))
 
@@ -370,7 +371,7 @@ class NearEqual(Ruleset):
 
 @register("near-equal", FAMILY, {
     "F": "split a heap of at least F tokens into M >= 2 piles as equal as possible (BZOJ 3576, HNOI 2014)",
-})
+}, examples=("near-equal:2 7 12", "near-equal:3 9"))
 def _near_equal(params: str | None) -> NearEqual:
     return NearEqual(parse_positive(params, "near-equal", "F", maximum=MAX_HEAP))
 
@@ -502,7 +503,7 @@ class PrimePowers(Ruleset):
 
 @register("prime-powers", FAMILY, {
     "": "numbers a1,a2,...: pick a prime power p^k dividing one, divide all its multiples by it (Codeforces 850C)",
-})
+}, examples=("prime-powers 12,18,7", "prime-powers 8,4 9"))
 def _prime_powers(params: str | None) -> PrimePowers:
     return PrimePowers()
 
@@ -587,6 +588,6 @@ def beans_position(counts: list[int] | tuple[int, ...]) -> list[int]:
 
 @register("beans", FAMILY, {
     "": "a bean d bottles before the last becomes two beans nearer to it (BZOJ 1188, split game with beans)",
-})
+}, examples=("beans 1 3 4", "beans 2 2 5"))
 def _beans(params: str | None) -> Beans:
     return Beans()

@@ -126,6 +126,6 @@ class MooreNim(Ruleset):
 
 @register("moore", "heap games", {
     "K": "Moore's Nim: take from up to K heaps at once (component: all heaps, comma-joined)",
-})
+}, examples=("moore:2 3,5,6", "moore:3 1,2,4,4"))
 def _moore(params: str | None) -> MooreNim:
     return MooreNim(parse_positive(params, "moore"))

@@ -48,6 +48,7 @@ class Nim(Ruleset):
         return anti_nim(self, heaps)
 
 
-@register("nim", "heap games", {"": "take any positive number of tokens from one heap (Bouton)"})
+@register("nim", "heap games", {"": "take any positive number of tokens from one heap (Bouton)"},
+          examples=("nim 3 4 5", "nim 1 2 3"))
 def _nim(params: str | None) -> Nim:
     return Nim()

@@ -112,7 +112,7 @@ class CoinCircle(Ruleset):
 
 @register("coin-circle", FAMILY, {
     "K": "n coins in a ring (component n,1) or a row (n,0); turn 1..K adjacent heads to tails (HDU 3951)",
-})
+}, examples=("coin-circle:2 5,0 4,1", "coin-circle:1 3,1 4,0"))
 def _coin_circle(params: str | None) -> CoinCircle:
     from grundy.rulesets.takebreak import MAX_CODE_DIGITS
 
@@ -224,6 +224,6 @@ def _pairing_move(heaps: tuple[int, ...]) -> tuple[int, ...]:
 @register("new-stone", FAMILY, {
     "": "throw away stones of one heap, then move any of its rest onto other non-empty heaps "
         "(POJ 1740; component: all heaps, comma-joined)",
-})
+}, examples=("new-stone 3,1,4,2", "new-stone 2,2 1,3"))
 def _new_stone(params: str | None) -> NewStone:
     return NewStone()

@@ -127,7 +127,7 @@ class Harlequin(_WholeRow):
 @register("harlequin", FAMILY, {
     "": "apples of several colours: eat one apple of each colour in a non-empty set of colours; "
         "the last apple wins (CADDi 2018 B; component 1,2)",
-})
+}, examples=("harlequin 1,2 2,2", "harlequin 3,1,2"))
 def _harlequin(params: str | None) -> Harlequin:
     return Harlequin()
 
@@ -234,7 +234,7 @@ class CandyPiles(_WholeRow):
 @register("candy-piles", FAMILY, {
     "": "eat the largest pile, or one candy from every pile; eating the last candy loses "
         "(AGC 002 E; component 1,2,3)",
-})
+}, examples=("candy-piles 1,3 2,2", "candy-piles 1,2,3"))
 def _candy_piles(params: str | None) -> CandyPiles:
     return CandyPiles()
 
@@ -371,6 +371,6 @@ class Decrementing(_WholeRow):
 @register("decrementing", FAMILY, {
     "": "numbers with gcd 1: subtract 1 from a number >= 2, then divide all by their gcd (AGC 010 D; "
         "component 3,6,7)",
-})
+}, examples=("decrementing 3,6,7 2,3", "decrementing 1,4"))
 def _decrementing(params: str | None) -> Decrementing:
     return Decrementing()

@@ -29,6 +29,7 @@ class Entry:
     family: str
     forms: tuple[tuple[str, str], ...]  # (parameters, meaning); "" is the form with none
     make: Callable[[str | None], Ruleset | Game]
+    examples: tuple[str, ...]  # "SPEC COMPONENT ...": positions every test of the catalogue checks
     general: bool = False  # True: make gives a general Game holding the position the spec names
 
     @property
@@ -45,16 +46,22 @@ _ENTRIES: dict[str, Entry] = {}
 Maker = Callable[[str | None], Ruleset | Game]
 
 
-def register(name: str, family: str, forms: dict[str, str], general: bool = False) -> Callable[[Maker], Maker]:
+def register(name: str, family: str, forms: dict[str, str], *, examples: tuple[str, ...],
+             general: bool = False) -> Callable[[Maker], Maker]:
     """Register ``make(parameter_text_or_None) -> Ruleset`` (or a general :class:`Game` holding its
     ``start``) under ``name``.
 
-    ``forms`` maps each way of writing the parameters (``""``: none) to its meaning; ``general``
-    says that ``make`` gives a general game.
+    ``forms`` maps each way of writing the parameters (``""``: none) to its meaning. ``examples``
+    are positions as the command line writes them (``"subtraction:1,3,4 5 9"``; for a general game
+    the spec alone), at least one: the catalogue-wide tests check every ruleset on them (its values
+    against the definition, its answers against a whole-position search), so no entry goes
+    unchecked. ``general`` says that ``make`` gives a general game.
     """
+    if not examples or any(not e.startswith(name) for e in examples):
+        raise ValueError(f"register({name!r}): give at least one example position, each starting with the name")
 
     def decorate(make: Maker) -> Maker:
-        _ENTRIES[name] = Entry(name, family, tuple(forms.items()), make, general)
+        _ENTRIES[name] = Entry(name, family, tuple(forms.items()), make, examples, general)
         return make
 
     return decorate

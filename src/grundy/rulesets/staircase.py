@@ -188,21 +188,25 @@ class PokerNim(Nim):
                   "is worth n, as in Nim (Bouton)")
 
 
-@register("staircase", "staircase games", {"": "carry stones one step down a staircase (component: steps 1,2,...)"})
+@register("staircase", "staircase games", {"": "carry stones one step down a staircase (component: steps 1,2,...)"},
+          examples=("staircase 3,1,2 0,4", "staircase 2,2,2"))
 def _staircase(params: str | None) -> Staircase:
     return Staircase()
 
 
-@register("georgia-bob", "staircase games", {"": "pieces on a strip move left without passing (POJ 1704)"})
+@register("georgia-bob", "staircase games", {"": "pieces on a strip move left without passing (POJ 1704)"},
+          examples=("georgia-bob 1,3,6 2,5", "georgia-bob 1,2,4"))
 def _georgia(params: str | None) -> GeorgiaBob:
     return GeorgiaBob()
 
 
-@register("climbing-hill", "staircase games", {"": "bring the king to the top of the hill to win (HDU 4315)"})
+@register("climbing-hill", "staircase games", {"": "bring the king to the top of the hill to win (HDU 4315)"},
+          examples=("climbing-hill 1,2,4,7", "climbing-hill 2,1,3,6"))
 def _climbing(params: str | None) -> ClimbingHill:
     return ClimbingHill()
 
 
-@register("poker-nim", "staircase games", {"": "Nim where taken tokens may be put back (reversible moves)"})
+@register("poker-nim", "staircase games", {"": "Nim where taken tokens may be put back (reversible moves)"},
+          examples=("poker-nim 3 4 5", "poker-nim 2 2"))
 def _poker(params: str | None) -> PokerNim:
     return PokerNim()

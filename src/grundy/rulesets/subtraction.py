@@ -319,7 +319,7 @@ class Bash(SubtractionGame):
     "allbut:S": "take any positive number of tokens except those in S",
     "pow2": "take a power of two (1, 2, 4, 8, ...)",
     "fib": "take a Fibonacci number (1, 2, 3, 5, 8, ...)",
-})
+}, examples=("subtraction:1,3,4 5 9 12", "subtraction:allbut:2,3 6 7", "subtraction:pow2 5 9", "subtraction:fib 7 10"))
 def _subtraction(params: str | None) -> Ruleset:
     assert params is not None
     keyword, _, rest = params.partition(":")
@@ -336,7 +336,7 @@ def _subtraction(params: str | None) -> Ruleset:
     "M": "Bash: take 1..M tokens",
     "A-B": "take A..B tokens; with fewer than A left there is no move",
     "A-B:all": "take A..B tokens, or all of a rest smaller than A",
-})
+}, examples=("bash:3 5 9", "bash:2-5 7 12", "bash:2-5:all 7 11"))
 def _bash(params: str | None) -> Bash:
     assert params is not None
     body, _, flag = params.partition(":")

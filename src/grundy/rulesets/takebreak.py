@@ -493,13 +493,14 @@ def _named(code: str, title: str, hexadecimal: bool = False):
 @register("octal", "take-and-break games", {
     "CODE": "an octal code d0.d1d2...: dk says what taking k may leave (1: nothing, 2: one heap, "
             "4: two heaps); [..] repeats, ! means unequal heaps (0.137, .77, 4.07, 4.[3])",
-})
+}, examples=("octal:0.137 7 11", "octal:4.07 6 9", "octal:0.[3] 8"))
 def _octal(params: str | None) -> TakeBreak:
     assert params is not None
     return TakeBreak(parse_code(params))
 
 
-@register("hex", "take-and-break games", {"CODE": "a hexadecimal code: as octal, and bit 8 leaves three heaps"})
+@register("hex", "take-and-break games", {"CODE": "a hexadecimal code: as octal, and bit 8 leaves three heaps"},
+          examples=("hex:0.f 5 7", "hex:0.8 9"))
 def _hex(params: str | None) -> TakeBreak:
     assert params is not None
     return TakeBreak(parse_code(params, hexadecimal=True))
@@ -515,16 +516,19 @@ NAMED = {
     "triangulation": (".07", "draw non-crossing diagonals of a convex polygon of n points (HDU 4664)"),
 }
 for _name, (_code, _title) in NAMED.items():
-    register(_name, "take-and-break games", {"": _title})(_named(_code, _title))
+    register(_name, "take-and-break games", {"": _title}, examples=(f"{_name} 4 7 10", f"{_name} 3 3 9"))(
+        _named(_code, _title))
 
 
-@register("lasker", "take-and-break games", {"": "Lasker's Nim: take any number, or split a heap in two"})
+@register("lasker", "take-and-break games", {"": "Lasker's Nim: take any number, or split a heap in two"},
+          examples=("lasker 4 7 9", "lasker 3 3 8"))
 def _lasker(params: str | None) -> Lasker:
     return Lasker()
 
 
 @register("split3", "take-and-break games",
-          {"": "take any number, or split a heap into three non-empty heaps (HDU 5795)"})
+          {"": "take any number, or split a heap into three non-empty heaps (HDU 5795)"},
+          examples=("split3 5 8", "split3 4 4 6"))
 def _split3(params: str | None) -> SplitThree:
     return SplitThree()
 
@@ -532,7 +536,7 @@ def _split3(params: str | None) -> SplitThree:
 @register("alice", "take-and-break games", {
     "K": "remove a whole row of at most K, or exactly K from inside a row leaving both sides "
          "non-empty (Alice Game; period 4K+2)",
-})
+}, examples=("alice:2 7 11", "alice:1 5 6"))
 def _alice(params: str | None) -> TakeBreak:
     k = parse_positive(params, "alice", maximum=MAX_CODE_DIGITS)
     code = "0." + "1" * (k - 1) + "5"
@@ -541,7 +545,7 @@ def _alice(params: str | None) -> TakeBreak:
 
 @register("tiles", "take-and-break games", {
     "L1,L2,...": "place a tile of one of these lengths on a 1×n strip without overlap (PAS)",
-})
+}, examples=("tiles:2,3 7 10", "tiles:1 6"))
 def _tiles(params: str | None) -> TakeBreak:
     assert params is not None
     lengths = parse_int_list(params, "tiles", maximum=MAX_CODE_DIGITS)

@@ -136,6 +136,6 @@ class Wythoff(Ruleset):
 
 @register("wythoff", "coordinate games", {
     "": "take any number from one of two heaps, or the same number from both (component a,b)",
-})
+}, examples=("wythoff 3,5 4,7", "wythoff 1,2 6,2"))
 def _wythoff(params: str | None) -> Wythoff:
     return Wythoff()

@@ -100,7 +100,7 @@ def weird_game_winner(s: str, t: str) -> str:
 
 @register("weird-game", FAMILY, {
     "S,T": "pick digits of two binary strings; the larger number wins (CF 293A)",
-}, general=True)
+}, general=True, examples=("weird-game:0110,1001",))
 def _weird_game(params: str | None) -> WeirdGame:
     parts = [p.strip() for p in (params or "").split(",")]
     if len(parts) != 2 or not all(parts):
