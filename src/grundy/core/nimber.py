@@ -24,8 +24,22 @@ from grundy.core.errors import GrundyError
 def mex(values: Iterable[int]) -> int:
     """The minimum excludant: the least non-negative integer not among ``values``.
 
+    Parameters
+    ----------
+    values:
+        The Grundy values of a position's options (any iterable of integers).
+
+    Returns
+    -------
+    int
+        The Grundy value of the position (the Sprague–Grundy definition).
+
+    Examples
+    --------
     >>> mex([]), mex([1, 2]), mex([0, 2, 1, 5])
     (0, 0, 3)
+
+    Reference: R. P. Sprague (1935), P. M. Grundy (1939); Winning Ways ch. 3.
     """
     seen = set(values)
     m = 0
@@ -37,8 +51,22 @@ def mex(values: Iterable[int]) -> int:
 def nim_sum(*values: int) -> int:
     """Nim-addition (bitwise exclusive or) of any number of nimbers.
 
-    >>> nim_sum(1, 2, 3)
-    0
+    Parameters
+    ----------
+    *values:
+        Non-negative integers: the Grundy values of the components of a sum.
+
+    Returns
+    -------
+    int
+        The Grundy value of the sum; 0 exactly when the player to move loses.
+
+    Examples
+    --------
+    >>> nim_sum(1, 2, 3), nim_sum(3, 4, 5)
+    (0, 2)
+
+    Reference: C. L. Bouton, *Nim, a game with a complete mathematical theory*, Annals of Math. 3 (1901).
     """
     return reduce(xor, values, 0)
 
@@ -51,8 +79,28 @@ def nim_product(a: int, b: int) -> int:
     ``F*F = F + F/2``. It agrees with the definition
     ``a*b = mex{a'*b + a*b' + a'*b' : a' < a, b' < b}`` (tested).
 
+    Parameters
+    ----------
+    a, b:
+        Non-negative integers of any size.
+
+    Returns
+    -------
+    int
+        The nim-product: the Grundy value of the Tartan product of coins ``a`` and ``b`` of two
+        coin-turning games whose values are ``a`` and ``b``.
+
+    Raises
+    ------
+    GrundyError
+        A negative factor.
+
+    Examples
+    --------
     >>> nim_product(4, 4), nim_product(8, 8)
     (6, 13)
+
+    Reference: J. H. Conway, *On Numbers and Games* ch. 6; Winning Ways ch. 14 (Tartan theorem).
     """
     if a < 0 or b < 0:
         raise GrundyError("nimbers are non-negative integers")

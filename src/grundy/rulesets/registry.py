@@ -68,7 +68,20 @@ def register(name: str, family: str, forms: dict[str, str], *, examples: tuple[s
 
 
 def catalogue() -> list[Entry]:
-    """Every registered ruleset name, grouped by family, in the order they were registered."""
+    """Every entry of the catalogue, grouped by family, in the order they were registered.
+
+    Returns
+    -------
+    list of Entry
+        Each with its ``name``, ``family``, ``usages`` (how to write its spec, with the meaning)
+        and ``examples`` (positions as the command line writes them); ``grundy list`` prints them.
+
+    Examples
+    --------
+    >>> entries = catalogue()
+    >>> [e.usages[0][0] for e in entries if e.name in ("nim", "weird-game")]
+    ['nim', 'weird-game:S,T']
+    """
     _load_families()
     families = list(dict.fromkeys(e.family for e in _ENTRIES.values()))
     return sorted(_ENTRIES.values(), key=lambda e: families.index(e.family))
