@@ -32,7 +32,7 @@ def plot_values(spec: str, values: np.ndarray, path: str | Path, period: object 
     zeros = values == 0
     ax.scatter(n[zeros], values[zeros], s=size * 2, color="#c62828", linewidths=0, label="P-positions")
     title = f"Grundy values of {spec}, n < {len(values):,}"
-    if period is not None and getattr(period, "period", None):
+    if period is not None and period.period:
         title += f"   (preperiod {period.preperiod}, period {period.period})"
         ax.axvline(period.preperiod, color="#888888", linestyle="--", linewidth=0.8)
     ax.set_title(title)
