@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from grundy.core.errors import GrundyError
 
+if TYPE_CHECKING:
+    from grundy.patterns.period import Periodicity
 
-def plot_values(spec: str, values: np.ndarray, path: str | Path, period: object | None = None) -> Path:
+
+def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodicity | None = None) -> Path:
     """Write a PNG scatter plot of G(n) against n, with P-positions marked; return the path.
 
     >>> import grundy, tempfile, os
