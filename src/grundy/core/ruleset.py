@@ -213,12 +213,12 @@ class Ruleset:
         """Return ``component`` (normalised) if this ruleset accepts it, else raise
         :class:`ComponentError`. Subclasses add range checks in :meth:`check`."""
         count = self.shape.numbers
-        if count == 1 and _is_natural(component):
+        if count == 1 and is_natural(component):
             return self.check(int(component))
-        if self.shape is Shape.PILES and _is_natural(component):
+        if self.shape is Shape.PILES and is_natural(component):
             component = (component,)  # one number where any number may be given
         sized = isinstance(component, (tuple, list)) and (count is None or len(component) == count)
-        if sized and self.shape is not Shape.GRAPH and all(_is_natural(x) for x in component):
+        if sized and self.shape is not Shape.GRAPH and all(is_natural(x) for x in component):
             return self.check(tuple(int(x) for x in component))
         raise ComponentError(f"{self.shown(component)} is not a component of {self.spec}: "
                              f"expected {self.component_kind}")
@@ -306,5 +306,10 @@ def _described(component: Any) -> str:
         f"a {type(component).__name__}")
 
 
-def _is_natural(x: Any) -> bool:
+def is_natural(x: Any) -> bool:
+    """Whether ``x`` is a non-negative integer (a Python or numpy integer; ``True`` is not one).
+
+    >>> [bool(is_natural(x)) for x in (3, np.int64(0), True, -1, 2.0)]
+    [True, True, False, False, False]
+    """
     return isinstance(x, (int, np.integer)) and not isinstance(x, bool) and x >= 0

@@ -34,7 +34,7 @@ import numpy as np
 from grundy.core import limits
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, LimitError
-from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Shape, Verdict, _is_natural
+from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Shape, Verdict, is_natural
 from grundy.rulesets.registry import parse_positive, register
 
 FAMILY = "heap rules from contests"
@@ -108,7 +108,7 @@ class NoRepeat(Ruleset):
     engine_states = 1_000_000
 
     def validate(self, component: Any) -> Any:
-        if isinstance(component, (tuple, list)) and len(component) >= 1 and all(_is_natural(x) for x in component):
+        if isinstance(component, (tuple, list)) and len(component) >= 1 and all(is_natural(x) for x in component):
             left, *taken = (int(x) for x in component)
             if not taken:
                 return left
@@ -580,7 +580,7 @@ def beans_position(counts: list[int] | tuple[int, ...]) -> list[int]:
     ([2, 0], 'N')
     """
     n = len(counts)
-    if n == 0 or not all(_is_natural(c) for c in counts):
+    if n == 0 or not all(is_natural(c) for c in counts):
         raise ComponentError(f"{list(counts)!r} is not a row of bottles: expected at least one bottle, "
                              "each holding a non-negative number of beans")
     return [n - 1 - i for i, c in enumerate(counts) if c % 2]
