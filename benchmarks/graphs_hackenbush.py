@@ -19,7 +19,8 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).parent))
 import grundy  # noqa: E402
 from _table import print_table, timed  # noqa: E402
-from grundy.rulesets.hackenbush import _Arrays, brute_value, colon_value, fusion_value  # noqa: E402
+from grundy.rulesets.graph_arrays import GraphArrays  # noqa: E402
+from grundy.rulesets.hackenbush import brute_value, colon_value, fusion_value  # noqa: E402
 
 EDGES = 1_000_000
 VERTICES = 300_000
@@ -70,14 +71,14 @@ def main() -> None:
     rng = np.random.default_rng(2024)
     fusion_value([(0, 1), (1, 2), (2, 0)])  # compile (cached on disk after the first run)
     colon_value([(0, 1)])
-    _Arrays([(0, 1), (1, 2), (2, 0)]).winning(0)
+    GraphArrays([(0, 1), (1, 2), (2, 0)]).winning(0)
 
     rows = []
     graph = random_multigraph(VERTICES, EDGES, rng)
     value, seconds, _ = timed(lambda: fusion_value(graph))
     rows.append(["fusion value", f"random connected multigraph, {VERTICES:,} vertices, {EDGES:,} edges",
                  "numba kernel", seconds, value])
-    cuts, seconds, _ = timed(lambda: len(_Arrays(graph).winning(value ^ 1)))
+    cuts, seconds, _ = timed(lambda: len(GraphArrays(graph).winning(value ^ 1)))
     rows.append(["winning edges (to value ^ 1)", "the same multigraph", f"numba kernel: {cuts:,} edges", seconds, ""])
     component = tuple(map(tuple, np.sort(graph, axis=1).tolist()))
     solution, seconds, _ = timed(lambda: grundy.solve("hackenbush", [component, "0-1"]))
@@ -101,17 +102,17 @@ def main() -> None:
     rows.append(["colon value", f"random tree, {EDGES:,} vertices", "numba kernel", seconds, value])
     value, seconds, _ = timed(lambda: fusion_value(tree))
     rows.append(["fusion value", "the same tree", "numba kernel", seconds, value])
-    cuts, seconds, _ = timed(lambda: len(_Arrays(tree).winning(0)))
+    cuts, seconds, _ = timed(lambda: len(GraphArrays(tree).winning(0)))
     rows.append(["winning edges (to 0)", "the same tree", f"numba kernel: {cuts:,} edges", seconds, ""])
 
     path = np.stack([np.arange(EDGES - 1), np.arange(1, EDGES)], axis=1)
     value, seconds, _ = timed(lambda: colon_value(path))
     rows.append(["colon value", f"path of depth {EDGES - 1:,}", "numba kernel", seconds, value])
-    cuts, seconds, _ = timed(lambda: len(_Arrays(path).winning(123_456)))
+    cuts, seconds, _ = timed(lambda: len(GraphArrays(path).winning(123_456)))
     rows.append(["winning edges (to 123,456)", "the same path", f"numba kernel: {cuts:,} edge", seconds, ""])
 
     ring = np.stack([np.arange(EDGES), (np.arange(EDGES) + 1) % EDGES], axis=1)
-    cuts, seconds, _ = timed(lambda: len(_Arrays(ring).winning(EDGES - 1)))
+    cuts, seconds, _ = timed(lambda: len(GraphArrays(ring).winning(EDGES - 1)))
     rows.append([f"winning edges (to {EDGES - 1:,})", f"cycle of {EDGES:,} edges (one cut-pair class)",
                  f"numba kernel + chain trie: {cuts:,} edges", seconds, ""])
 

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 import grundy
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, CycleError, GrundyError, LimitError, SpecError
-from grundy.rulesets.dag import count_first_player_wins, dag_ruleset, find_cycle, parse_edges
+from grundy.core.graphs import parse_edge_lines
+from grundy.rulesets.dag import count_first_player_wins, dag_ruleset, find_cycle
 from tests.helpers import check_position
 
 
@@ -155,7 +156,7 @@ def test_bad_lines_are_named(tmp_path, text, line):
 def test_empty_and_missing_files(tmp_path):
     empty = tmp_path / "empty.txt"
     empty.write_text("# nothing here\n\n")
-    assert parse_edges(empty.read_text()).shape == (0, 2)
+    assert parse_edge_lines(empty.read_text())[0].shape == (0, 2)
     with pytest.raises(GrundyError, match="no edges"):
         dag_ruleset(empty)
     with pytest.raises(SpecError, match="no such file 'nowhere/at/all.txt'"):

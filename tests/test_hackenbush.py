@@ -10,14 +10,9 @@ from hypothesis import strategies as st
 
 import grundy
 from grundy.core.errors import ComponentError, SpecError
-from grundy.rulesets.hackenbush import (
-    brute_value,
-    colon_value,
-    fusion_value,
-    leaf_forest_value,
-    parse_graph,
-    read_edge_file,
-)
+from grundy.core.graphs import parse_graph, read_graph_file
+from grundy.rulesets.hackenbush import brute_value, colon_value, fusion_value
+from grundy.rulesets.leaf_forest import leaf_forest_value
 from tests.helpers import check_position
 
 HB = grundy.ruleset("hackenbush")
@@ -330,20 +325,22 @@ def test_bridges_agree_with_networkx():
 def test_read_edge_file(tmp_path):
     good = tmp_path / "g.txt"
     good.write_text("# a triangle with a tail\n0 1\n\n1 2   # second\n2 0\n3 2\n")
-    assert read_edge_file(good) == ((0, 1), (0, 2), (1, 2), (2, 3))
-    assert HB.grundy(read_edge_file(good)) == 0
+    assert read_graph_file(good) == ((0, 1), (0, 2), (1, 2), (2, 3))
+    assert HB.grundy(read_graph_file(good)) == 0
     bad = tmp_path / "bad.txt"
     bad.write_text("0 1\n# fine\n1 x\n")
     with pytest.raises(ComponentError, match=r"line 3: expected an edge 'u v'.*'1 x'"):
-        read_edge_file(bad)
+        read_graph_file(bad)
     bad.write_text("0 1 2\n")
     with pytest.raises(ComponentError, match="line 1"):
-        read_edge_file(bad)
+        read_graph_file(bad)
     bad.write_text("0 -1\n")
     with pytest.raises(ComponentError, match="line 1"):
-        read_edge_file(bad)
+        read_graph_file(bad)
+    with pytest.raises(ComponentError, match="no such graph file"):
+        read_graph_file(tmp_path / "missing.txt")
     with pytest.raises(ComponentError, match="cannot read the graph file"):
-        read_edge_file(tmp_path / "missing.txt")
+        read_graph_file(tmp_path)
 
 
 @pytest.mark.parametrize("text, match", [

@@ -39,7 +39,7 @@ def _graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], s
     """The ruleset and the components that --graph / --start add (graph files are read here)."""
     if not graphs and start is None:
         return _rules(spec, rules), []
-    from grundy.rulesets import hackenbush
+    from grundy.core.graphs import read_graph_file
     from grundy.rulesets.dag import dag_ruleset
 
     if spec is not None and spec.strip() == "dag":
@@ -55,7 +55,7 @@ def _graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], s
         raise GrundyError("--start is for the tokens of 'dag' (grundy solve dag --graph FILE --start 1,2)")
     if game.shape is not Shape.GRAPH:
         raise GrundyError(f"--graph is for hackenbush, tree-cut, leaf-forest and dag, not {game.spec}")
-    return game, [hackenbush.read_edge_file(path) for path in graphs]
+    return game, [read_graph_file(path) for path in graphs]
 
 
 def _general_game(spec: str | None) -> Any:

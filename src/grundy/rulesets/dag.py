@@ -5,6 +5,7 @@
   several tokens are a sum. The graph belongs to the ruleset (:func:`dag_ruleset` builds one from a
   file, a list of ``(u, v)`` pairs, a numpy array or a networkx ``DiGraph``); the Grundy value of
   every vertex is computed at once by an iterative depth-first walk (a numba kernel, O(n + m)).
+  The graph is read by :mod:`grundy.core.graphs` (files, ``1>2,...`` specs, pairs, networkx).
   A cycle in the input is an error that names one.
 - :func:`count_first_player_wins` — AtCoder AGC 016 F "Games on DAG": for a DAG on vertices 1..n
   (n <= 15) with tokens on 1 and 2, the number of edge subsets (mod 10^9+7) in which the first
@@ -25,9 +26,7 @@ Siegel, *Combinatorial Game Theory* §IV.1; AtCoder Grand Contest 016, problem F
 
 from __future__ import annotations
 
-import io
 import os
-import warnings
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -35,14 +34,13 @@ from typing import Any
 import numpy as np
 
 from grundy.core.errors import ComponentError, CycleError, GrundyError, LimitError, SpecError
-from grundy.core.limits import shorten
+from grundy.core.graphs import INT64_MAX, edge_array, is_networkx, networkx_graph, parse_arrows, read_edge_file
 from grundy.core.ruleset import Ruleset, Shape
 from grundy.rulesets.registry import register
 
 MODULUS = 1_000_000_007
 MAX_COUNTING_VERTICES = 18  # 3^18·18 steps: about a minute; the contest has n <= 15
 _SHOWN_CYCLE = 12  # a longer cycle is shown by its first vertices and its length
-_INT64_MAX = (1 << 63) - 1
 
 GraphSource = str | os.PathLike | Iterable[tuple[int, int]] | np.ndarray | Any
 
@@ -91,7 +89,7 @@ class DagGame(Ruleset):
         if self._dense:
             if 0 <= vertex < n:
                 return int(vertex)
-        elif 0 <= vertex <= _INT64_MAX:
+        elif 0 <= vertex <= INT64_MAX:
             i = int(np.searchsorted(self.labels, vertex))
             if i < n and self.labels[i] == vertex:
                 return i
@@ -144,10 +142,12 @@ def dag_ruleset(source: GraphSource, name: str | None = None) -> DagGame:
     """
     extra = np.zeros(0, dtype=np.int64)
     if isinstance(source, (str, os.PathLike)):
-        edges = read_edges(source)
+        edges = read_edge_file(source)[0]
         name = name or f"dag:{os.fspath(source)}"
-    elif _is_networkx(source):
-        edges, extra = _networkx_edges(source)
+    elif is_networkx(source):
+        arcs, nodes = networkx_graph(source, directed=True, top=INT64_MAX, what="a graph for tokens on a DAG",
+                                     error=GrundyError)
+        edges, extra = edge_array(arcs), np.array(nodes, dtype=np.int64)
     else:
         edges = edge_array(source)
     if len(edges) == 0 and len(extra) == 0:
@@ -169,104 +169,6 @@ def _numbered(edges: np.ndarray, extra: np.ndarray) -> tuple[np.ndarray, np.ndar
         labels, index = np.unique(vertices, return_inverse=True)
     m = len(edges)
     return labels, index[:2 * m:2].astype(np.int64), index[1:2 * m:2].astype(np.int64)
-
-
-def read_edges(path: str | os.PathLike) -> np.ndarray:
-    """The edges of an edge file as an ``(m, 2)`` int64 array: one ``u v`` edge per line, ``#``
-    starts a comment, blank lines are ignored. A bad line raises :class:`GrundyError` naming it."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise GrundyError(f"no such graph file: {os.fspath(path)!r}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise GrundyError(f"cannot read the graph file {os.fspath(path)!r}: {exc}") from None
-    return parse_edges(text, os.fspath(path))
-
-
-def parse_edges(text: str, where: str = "the edge list") -> np.ndarray:
-    """Read edge-file text (one ``u v`` per line, ``#`` comments) into an ``(m, 2)`` int64 array.
-
-    >>> parse_edges("# a path\\n0 1\\n\\n1 2  # last edge\\n").tolist()
-    [[0, 1], [1, 2]]
-    >>> parse_edges("0 1\\n2\\n")
-    Traceback (most recent call last):
-    ...
-    grundy.core.errors.GrundyError: the edge list, line 2: expected an edge 'u v' (two non-negative integers), got '2'
-    """
-    try:  # fast path: numpy's parser; any problem is found and named by the slow path below
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            edges = np.loadtxt(io.StringIO(text), dtype=np.int64, comments="#", ndmin=2)
-        if edges.shape[1:] == (2,) and (edges.size == 0 or edges.min() >= 0):
-            return edges
-        if edges.size == 0:
-            return np.zeros((0, 2), dtype=np.int64)
-    except (ValueError, OverflowError):
-        pass
-    pairs: list[tuple[int, int]] = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        words = line.split("#", 1)[0].split()
-        if not words:
-            continue
-        try:
-            u, v = (int(w) for w in words)
-            if not (0 <= u <= _INT64_MAX and 0 <= v <= _INT64_MAX):
-                raise ValueError
-        except ValueError:
-            raise GrundyError(f"{shorten(where)}, line {number}: expected an edge 'u v' (two non-negative integers), "
-                              f"got {shorten(line.strip())!r}") from None
-        pairs.append((u, v))
-    return np.array(pairs, dtype=np.int64).reshape(-1, 2)
-
-
-def edge_array(edges: Iterable[Any]) -> np.ndarray:
-    """Edges given in Python (``(u, v)`` pairs or an ``(m, 2)`` integer array) as an int64 array,
-    with a :class:`GrundyError` naming the first edge that is not a pair of non-negative integers."""
-    if isinstance(edges, np.ndarray):
-        if edges.dtype.kind in "iu" and edges.ndim == 2 and edges.shape[1] == 2 and (
-                edges.size == 0 or edges.min() >= 0) and (edges.dtype.kind == "i" or edges.max() <= _INT64_MAX):
-            return edges.astype(np.int64)
-        edges = edges.tolist() if edges.ndim else [edges.item()]
-    elif isinstance(edges, (str, bytes)) or not isinstance(edges, Iterable):
-        raise GrundyError(f"a graph is given by (u, v) pairs, an edge file or a networkx DiGraph, not {edges!r}")
-    edges = list(edges)
-    if not edges:
-        return np.zeros((0, 2), dtype=np.int64)
-    try:  # the common case, checked quickly: pairs of Python ints ('is int' leaves out bools)
-        plain = all(type(u) is int and type(v) is int for u, v in edges)
-    except (TypeError, ValueError):
-        plain = False
-    if plain:
-        try:
-            array = np.array(edges, dtype=np.int64)
-            if array.min() >= 0:
-                return array
-        except OverflowError:
-            pass
-    for i, edge in enumerate(edges):
-        if not (isinstance(edge, (tuple, list, np.ndarray)) and len(edge) == 2
-                and all(_is_vertex(x) for x in edge)):
-            raise GrundyError(f"edge {i} is {edge!r}: expected a pair (u, v) of non-negative integers")
-    return np.array([(int(u), int(v)) for u, v in edges], dtype=np.int64)
-
-
-def _is_vertex(x: Any) -> bool:
-    return isinstance(x, (int, np.integer)) and not isinstance(x, (bool, np.bool_)) and 0 <= x <= _INT64_MAX
-
-
-def _is_networkx(graph: Any) -> bool:
-    return all(hasattr(graph, a) for a in ("nodes", "edges", "is_directed")) and callable(graph.is_directed)
-
-
-def _networkx_edges(graph: Any) -> tuple[np.ndarray, np.ndarray]:
-    if not graph.is_directed():
-        raise GrundyError(f"tokens on a graph need a directed graph (networkx.DiGraph), not a {type(graph).__name__}")
-    nodes = list(graph.nodes())
-    for node in nodes:
-        if not _is_vertex(node):
-            raise GrundyError(f"vertex {node!r} of the graph: vertices must be non-negative integers")
-    edges = [(u, v) for u, v, *_ in graph.edges()]
-    return edge_array(edges) if edges else np.zeros((0, 2), dtype=np.int64), np.array(nodes, dtype=np.int64)
 
 
 def find_cycle(edges: Iterable[Any]) -> list[int] | None:
@@ -308,22 +210,6 @@ def _dag(params: str | None) -> DagGame:
     if not path.is_file():
         raise SpecError(f"dag: no such file {params!r}; write dag:PATH, a file with one 'u v' edge per line")
     return dag_ruleset(path, name=f"dag:{params}")
-
-
-def parse_arrows(text: str) -> np.ndarray:
-    """Directed edges written ``"1>2,2>3"`` as an ``(m, 2)`` int64 array.
-
-    >>> parse_arrows("1>2, 2>3").tolist()
-    [[1, 2], [2, 3]]
-    """
-    pairs = []
-    for part in text.split(","):
-        ends = [e.strip() for e in part.split(">")]
-        if len(ends) != 2 or not all(e.isdigit() and len(e) <= 18 for e in ends):
-            raise SpecError(f"dag: an edge is written u>v (vertex numbers of at most 18 digits), "
-                            f"not {shorten(part.strip())!r}")
-        pairs.append((int(ends[0]), int(ends[1])))
-    return np.array(pairs, dtype=np.int64).reshape(-1, 2)
 
 
 # -- counting: AtCoder AGC 016 F "Games on DAG" ---------------------------------------------------
