@@ -412,7 +412,7 @@ def parse_edge_lines(text: str, where: str = "the edge list", *, lone_vertices: 
     >>> parse_edge_lines("0 1\\n2\\n", top=99)
     Traceback (most recent call last):
     ...
-    grundy.core.errors.GrundyError: the edge list, line 2: expected an edge 'u v' (vertex numbers 0..99), got '2'
+    grundy.core.errors.GrundyError: the edge list, line 2: expected an edge 'u v' (two vertex numbers 0..99), got '2'
     """
     none = np.zeros(0, dtype=np.int64)
     try:  # fast path: numpy's parser; any problem is found and named by the slow path below
@@ -437,9 +437,8 @@ def parse_edge_lines(text: str, where: str = "the edge list", *, lone_vertices: 
         except ValueError:
             ends = ()
         if not ends or min(ends) < 0 or max(ends) > top:
-            expected = "an edge 'u v' or a lone vertex 'v'" if lone_vertices else "an edge 'u v'"
-            raise error(f"{limits.shorten(where)}, line {number}: expected {expected} (vertex numbers 0..{top:,}), "
-                        f"got {limits.shorten(line.strip())!r}")
+            raise error(f"{limits.shorten(where)}, line {number}: expected an edge 'u v' (two vertex numbers "
+                        f"0..{top:,}), got {limits.shorten(line.strip())!r}")
         if len(ends) == 2:
             pairs.append(ends)
         else:
