@@ -1,5 +1,5 @@
-"""Coin-turning games: a row (or board) of coins; a move turns over a set of coins whose last coin
-goes from heads to tails.
+"""Coin-turning games on a row: a move turns over a set of coins whose last coin goes from heads
+to tails.
 
 Each game says which sets of coins a move may turn over; the last (rightmost) coin of the set must
 be heads and becomes tails, and the other coins of the set flip either way. By the coin-at-a-time
@@ -15,26 +15,19 @@ heads (:func:`row_value`).
 - ``ruler`` — turn any run of consecutive coins ending at the heads coin (coins from 1):
   G(n) = the largest power of two dividing n.
 - ``twins`` — turn exactly two coins (coins from 0): G(n) = n.
-- ``turning-corners`` — on a board (component ``x,y``, coordinates from 0) turn the four corners
-  (a, b), (a, y), (x, b), (x, y) of a rectangle, a < x, b < y: G(x, y) = x ⊗ y, the nim-product.
-  It is the Tartan product twins × twins.
-- ``tartan:A*B`` — the product of two coin games A and B above: a move turns over S × T for a move
-  S of A in the first coordinate and a move T of B in the second. The Tartan theorem:
-  G(x, y) = G_A(x) ⊗ G_B(y).
+
+Boards of coins, the products of two of these games, are in :mod:`grundy.rulesets.tartan`.
 
 >>> import grundy
 >>> [grundy.ruleset("mock-turtles").grundy(n) for n in range(8)]
 [1, 2, 4, 7, 8, 11, 13, 14]
 >>> row_value("mock-turtles", "THHTH")    # heads on coins 1, 2, 4: 2 ^ 4 ^ 8
 14
->>> grundy.ruleset("turning-corners").grundy((2, 3))
-1
 >>> grundy.solve("ruler", [3, 5, 6]).outcome
 'N'
 
 References: Berlekamp, Conway, Guy, *Winning Ways for your Mathematical Plays* (2nd ed.), ch. 14
-("Turn and turn about"); T. S. Ferguson, *Game Theory*, Part I, ch. 5 ("Coin-turning games");
-H. W. Lenstra, *Nim multiplication* (1977).
+("Turn and turn about"); T. S. Ferguson, *Game Theory*, Part I, ch. 5 ("Coin-turning games").
 """
 
 from __future__ import annotations
@@ -44,10 +37,8 @@ from typing import Any
 
 import numpy as np
 
-from grundy.core import limits
-from grundy.core.errors import ComponentError, SpecError
-from grundy.core.nimber import nim_inverse, nim_product
-from grundy.core.ruleset import GRID_BYTES, TRUNCATED, Option, Ruleset, Shape
+from grundy.core.errors import ComponentError
+from grundy.core.ruleset import TRUNCATED, Option, Ruleset
 from grundy.rulesets.registry import register, ruleset
 
 FAMILY = "coin-turning games"
@@ -58,7 +49,7 @@ class _Exhausted(Exception):
     """Raised inside a winning-move finder when its work budget is spent."""
 
 
-class _Work:
+class WorkBudget:
     """A countdown of the steps a winning-move finder may still take."""
 
     def __init__(self, steps: int = WORK_LIMIT) -> None:
@@ -70,20 +61,7 @@ class _Work:
             raise _Exhausted
 
 
-def _nim_cost(largest: int) -> int:
-    """Steps charged for one nim-product and inverse of values up to ``largest``: a product in the
-    field of 2^(2^k) makes about 3^k smaller ones (a 128-bit field: 2,187, about a millisecond).
-
-    >>> _nim_cost(3), _nim_cost(200), _nim_cost(10**22)
-    (3, 27, 2187)
-    """
-    k = 1
-    while (1 << (1 << k)) <= largest:
-        k += 1
-    return 3**k
-
-
-def _bounded(options: Iterator[Option]) -> Iterator[Any]:
+def bounded(options: Iterator[Option]) -> Iterator[Any]:
     """The options a finder yields; if its work runs out, :data:`TRUNCATED` as the last item."""
     try:
         yield from options
@@ -125,6 +103,15 @@ def odious(n: int) -> int:
     return 2 * n + (0 if is_odious(n) else 1)
 
 
+def odious_index(value: int) -> int | None:
+    """The ``n`` with ``odious(n) == value``, or None if ``value`` is not odious.
+
+    >>> odious_index(11), odious_index(3)
+    (5, None)
+    """
+    return value >> 1 if is_odious(value) else None
+
+
 def gray(m: int) -> int:
     """The Gray code ``m ^ (m >> 1)``; it is also the xor of the largest powers of two dividing
     ``1, 2, ..., m`` (so Ruler's runs have values ``gray(x - 1) ^ gray(L - 1)``).
@@ -159,7 +146,6 @@ class CoinGame(Ruleset):
     splits = True
     component_noun = "coin"
     first = 0
-    rule_text = ""  # one line: which sets a move turns over
 
     def __init__(self) -> None:
         super().__init__()
@@ -198,9 +184,9 @@ class CoinGame(Ruleset):
     def moves_to_value(self, coin: int, target: int) -> Iterator[Any]:
         """The moves from ``coin`` leaving value ``target``; after :data:`WORK_LIMIT` steps the
         search stops and yields :data:`~grundy.core.ruleset.TRUNCATED` (more may exist)."""
-        return _bounded(self.worth(self.validate(coin), target, _Work()))
+        return bounded(self.worth(self.validate(coin), target, WorkBudget()))
 
-    def worth(self, coin: int, target: int, work: _Work) -> Iterator[Option]:
+    def worth(self, coin: int, target: int, work: WorkBudget) -> Iterator[Option]:
         """The moves from ``coin`` leaving value ``target``, spending ``work`` (the finder of
         :meth:`moves_to_value`; the Tartan products call it with their own budget)."""
         for other, value in self.turns(coin):
@@ -230,7 +216,6 @@ class TurningTurtles(CoinGame):
     """
 
     first = 1
-    rule_text = "turn one or two coins"
     value_rule = "Turning Turtles is Nim: a heads coin n is worth n"
 
     def moves(self, coin: int) -> Iterator[tuple[int, ...]]:
@@ -249,7 +234,7 @@ class TurningTurtles(CoinGame):
         for a in range(1, coin):
             yield (a,), a
 
-    def worth(self, coin: int, target: int, work: _Work) -> Iterator[Option]:
+    def worth(self, coin: int, target: int, work: WorkBudget) -> Iterator[Option]:
         if target == 0:
             yield ()
         elif target < coin:
@@ -264,7 +249,6 @@ class Twins(CoinGame):
     [0, 1, 2, 3, 4]
     """
 
-    rule_text = "turn exactly two coins"
     value_rule = "Twins: a heads coin n (numbered from 0) is worth n"
 
     def moves(self, coin: int) -> Iterator[tuple[int, ...]]:
@@ -284,7 +268,7 @@ class Twins(CoinGame):
         for a in range(coin):
             yield (a,), a
 
-    def worth(self, coin: int, target: int, work: _Work) -> Iterator[Option]:
+    def worth(self, coin: int, target: int, work: WorkBudget) -> Iterator[Option]:
         if target < coin:
             yield (target,)
 
@@ -300,7 +284,6 @@ class MockTurtles(CoinGame):
     [1, 2, 4, 7, 8, 11, 13, 14, 16, 19]
     """
 
-    rule_text = "turn one, two or three coins"
     value_rule = "Mock Turtles: a heads coin n (numbered from 0) is worth the n-th odious number (2n or 2n+1)"
 
     def moves(self, coin: int) -> Iterator[tuple[int, ...]]:
@@ -318,11 +301,6 @@ class MockTurtles(CoinGame):
         n_ = np.arange(n, dtype=np.int64)
         return 2 * n_ + 1 - (np.bitwise_count(n_).astype(np.int64) & 1)
 
-    @staticmethod
-    def coin_worth(value: int) -> int | None:
-        """The coin whose value is ``value`` (None if ``value`` is not odious)."""
-        return value >> 1 if is_odious(value) else None
-
     def move_count(self, coin: int) -> int:
         return 1 + coin + coin * (coin - 1) // 2
 
@@ -334,17 +312,17 @@ class MockTurtles(CoinGame):
             for a in range(b):
                 yield (a, b), odious(a) ^ odious(b)
 
-    def worth(self, coin: int, target: int, work: _Work) -> Iterator[Option]:
+    def worth(self, coin: int, target: int, work: WorkBudget) -> Iterator[Option]:
         if target == 0:
             yield ()
-        a = self.coin_worth(target)
+        a = odious_index(target)
         if a is not None and a < coin:
             yield (a,)
         if target == 0 or is_odious(target):
             return  # two odious values xor to a non-zero evil number: no pair is worth target
         for a in range(coin):  # a pair a < b: G(b) = target ^ G(a) fixes b
             work.spend()
-            b = self.coin_worth(target ^ odious(a))
+            b = odious_index(target ^ odious(a))
             if b is not None and a < b < coin:
                 yield (a, b)
 
@@ -359,7 +337,6 @@ class Ruler(CoinGame):
     """
 
     first = 1
-    rule_text = "turn a run of consecutive coins"
     value_rule = "Ruler: a heads coin n (numbered from 1) is worth the largest power of two dividing n"
 
     def moves(self, coin: int) -> Iterator[tuple[int, ...]]:
@@ -378,128 +355,12 @@ class Ruler(CoinGame):
         for start in range(coin, 0, -1):
             yield range(start, coin), top ^ gray(start - 1)
 
-    def worth(self, coin: int, target: int, work: _Work) -> Iterator[Option]:
+    def worth(self, coin: int, target: int, work: WorkBudget) -> Iterator[Option]:
         # The run start..coin-1 is worth gray(coin - 1) ^ gray(start - 1); gray is a bijection.
         m = gray_inverse(gray(coin - 1) ^ target)
         if m < coin:
             work.spend(coin - 1 - m)  # a run too long to write out stops the list
             yield tuple(range(m + 1, coin))
-
-
-ONE_DIMENSIONAL: dict[str, type[CoinGame]] = {
-    "turning-turtles": TurningTurtles,
-    "mock-turtles": MockTurtles,
-    "ruler": Ruler,
-    "twins": Twins,
-}
-
-
-class Tartan(Ruleset):
-    """The Tartan product of two coin games: coins on a board, component ``x,y``.
-
-    A move turns over S × T, where S is a move of the first game from x (a set of coins ending at x)
-    and T a move of the second from y; the corner (x, y) goes from heads to tails. Tartan theorem
-    (Winning Ways ch. 14): G(x, y) = G_A(x) ⊗ G_B(y), the nim-product.
-
-    >>> import grundy
-    >>> rules = grundy.ruleset("tartan:ruler*mock-turtles")
-    >>> rules.grundy((2, 1)), rules.brute_grundy((2, 1))
-    (3, 3)
-    """
-
-    shape = Shape.PAIR
-    splits = True
-    component_noun = "coin"
-
-    def __init__(self, row: CoinGame, column: CoinGame) -> None:
-        super().__init__()
-        self.row, self.column = row, column
-        self.component_kind = (f"a heads coin x,y (two integers, x >= {row.first} "
-                               f"and y >= {column.first})")
-        self.value_rule = (f"Tartan theorem: G(x, y) = G(x) ⊗ G(y), the nim-product of the values "
-                           f"in {row.spec} and {column.spec}")
-
-    def check(self, coin: tuple[int, int]) -> tuple[int, int]:
-        x, y = coin
-        if x < self.row.first or y < self.column.first:
-            raise ComponentError(
-                f"{x},{y} is not a coin of {self.spec}: x counts coins of {self.row.spec} (from "
-                f"{self.row.first}) and y coins of {self.column.spec} (from {self.column.first})"
-            )
-        return coin
-
-    def moves(self, coin: tuple[int, int]) -> Iterator[tuple[tuple[int, int], ...]]:
-        x, y = coin
-        for s in self.row.moves(x):  # lazily: a huge coin's moves are never all listed at once
-            xs = (*s, x)
-            for t in self.column.moves(y):
-                ys = (*t, y)
-                yield tuple((a, b) for a in xs for b in ys if a != x or b != y)
-
-    def position_key(self, components: Iterable[Any]) -> tuple:
-        """The heads coins as a set (sorted tuple): two heads on one coin cancel."""
-        return coin_set(components)
-
-    def grundy(self, coin: tuple[int, int]) -> int:
-        x, y = self.validate(coin)
-        return nim_product(self.row.grundy(x), self.column.grundy(y))
-
-    def moves_to_value(self, coin: tuple[int, int], target: int) -> Iterator[Any]:
-        """The moves from ``coin`` leaving value ``target``, found from the factors' structure:
-        S × T leaves ``(σ ⊗ τ) ^ G(x, y)`` where σ, τ are the xors of the values of S and T, so for
-        each move S of the factor with fewer moves, τ is fixed and the other factor finds its T.
-        After :data:`WORK_LIMIT` steps it stops and yields :data:`~grundy.core.ruleset.TRUNCATED`.
-
-        >>> import grundy
-        >>> list(grundy.ruleset("turning-corners").moves_to_value((10**30, 1), 0))
-        [((0, 0), (0, 1), (1000000000000000000000000000000, 0))]
-        """
-        return _bounded(self._worth(self.validate(coin), target, _Work()))
-
-    def _worth(self, coin: tuple[int, int], target: int, work: _Work) -> Iterator[Option]:
-        x, y = coin
-        gx, gy = self.row.grundy(x), self.column.grundy(y)
-        wanted = target ^ nim_product(gx, gy)
-        if wanted == 0:
-            return  # σ ⊗ τ = 0 needs σ = 0 or τ = 0, and no move's set is worth 0 (mex)
-        across = self.column.move_count(y) < self.row.move_count(x)  # loop over the column's moves
-        outer, inner = (self.column, self.row) if across else (self.row, self.column)
-        (u, gu), (v, gv) = ((y, gy), (x, gx)) if across else ((x, gx), (y, gy))
-        cost = _nim_cost(max(gx, gy, target))
-        for s, value in outer.turns(u):
-            work.spend(cost)
-            tau = nim_product(wanted, nim_inverse(gu ^ value))
-            for t in inner.worth(v, gv ^ tau, work):
-                us, vs = (*s, u), (*t, v)
-                work.spend(len(us) * len(vs))
-                xs, ys = (vs, us) if across else (us, vs)
-                yield tuple((a, b) for a in xs for b in ys if a != x or b != y)
-
-    def value_grid(self, n: int) -> list[list[int]]:
-        if self.row.first or self.column.first:
-            raise ComponentError(
-                f"{self.spec} numbers its coins from ({self.row.first}, {self.column.first}), so it has "
-                f"no table G(a, b) for 0 <= a, b < n; ask for single coins instead"
-            )
-        limits.check_values(n * n, f"a {n} x {n} table", itemsize=GRID_BYTES)
-        rows, columns = self.row.values(n).tolist(), self.column.values(n).tolist()
-        return [[nim_product(u, v) for v in columns] for u in rows]
-
-
-class TurningCorners(Tartan):
-    """Turn over the four corners of a rectangle whose far corner (x, y) goes from heads to tails
-    (coordinates from 0): G(x, y) = x ⊗ y. It is the Tartan product twins × twins.
-
-    >>> import grundy
-    >>> grundy.ruleset("turning-corners").value_grid(4)
-    [[0, 0, 0, 0], [0, 1, 2, 3], [0, 2, 3, 1], [0, 3, 1, 2]]
-    """
-
-    def __init__(self) -> None:
-        twins = Twins()
-        twins.spec = "twins"
-        super().__init__(twins, twins)
-        self.value_rule = "Turning Corners: G(x, y) = x ⊗ y, the nim-product of the coordinates"
 
 
 def row_value(spec: str | Ruleset, heads: Iterable | str) -> int:
@@ -537,53 +398,15 @@ def row_value(spec: str | Ruleset, heads: Iterable | str) -> int:
     return total
 
 
-def _one_dimensional(name: str) -> CoinGame:
-    game = ONE_DIMENSIONAL[name]()
-    game.spec = name
-    return game
-
-
-@register("turning-turtles", FAMILY, {"": "turn one or two coins, the right one heads to tails (coins from 1)"},
-          examples=("turning-turtles 2 3 5", "turning-turtles 1 4 4"))
-def _turning_turtles(params: str | None) -> CoinGame:
-    return TurningTurtles()
-
-
-@register("mock-turtles", FAMILY, {"": "turn one, two or three coins, the rightmost heads to tails (coins from 0)"},
-          examples=("mock-turtles 0 3 5", "mock-turtles 1 2 6"))
-def _mock_turtles(params: str | None) -> CoinGame:
-    return MockTurtles()
-
-
-@register("ruler", FAMILY, {"": "turn a run of consecutive coins, the rightmost heads to tails (coins from 1)"},
-          examples=("ruler 1 4 6", "ruler 3 5"))
-def _ruler(params: str | None) -> CoinGame:
-    return Ruler()
-
-
-@register("twins", FAMILY, {"": "turn exactly two coins, the right one heads to tails (coins from 0)"},
-          examples=("twins 2 3 7", "twins 0 4"))
-def _twins(params: str | None) -> CoinGame:
-    return Twins()
-
-
-@register("turning-corners", FAMILY, {
-    "": "turn the 4 corners of a rectangle, the far corner x,y heads to tails (coin x,y from 0,0)",
-}, examples=("turning-corners 2,3 1,4", "turning-corners 3,3"))
-def _turning_corners(params: str | None) -> Tartan:
-    return TurningCorners()
-
-
-@register("tartan", FAMILY, {
-    "A*B": f"product of two coin games (A, B among {', '.join(ONE_DIMENSIONAL)}); coin x,y",
-}, examples=("tartan:ruler*mock-turtles 2,3 1,1", "tartan:twins*twins 2,3"))
-def _tartan(params: str | None) -> Tartan:
-    assert params is not None
-    names = [p.strip().lower() for p in params.split("*")]
-    if len(names) != 2 or not all(names):
-        raise SpecError(f"tartan: expected two coin games joined by '*' (e.g. tartan:ruler*mock-turtles), "
-                        f"got {params!r}")
-    for name in names:
-        if name not in ONE_DIMENSIONAL:
-            raise SpecError(f"tartan: {name!r} is not a one-row coin game; use one of {', '.join(ONE_DIMENSIONAL)}")
-    return Tartan(_one_dimensional(names[0]), _one_dimensional(names[1]))
+ONE_ROW: dict[str, tuple[type[CoinGame], str, tuple[str, ...]]] = {  # the game, what a move turns, examples
+    "turning-turtles": (TurningTurtles, "turn one or two coins, the right one heads to tails (coins from 1)",
+                        ("turning-turtles 2 3 5", "turning-turtles 1 4 4")),
+    "mock-turtles": (MockTurtles, "turn one, two or three coins, the rightmost heads to tails (coins from 0)",
+                     ("mock-turtles 0 3 5", "mock-turtles 1 2 6")),
+    "ruler": (Ruler, "turn a run of consecutive coins, the rightmost heads to tails (coins from 1)",
+              ("ruler 1 4 6", "ruler 3 5")),
+    "twins": (Twins, "turn exactly two coins, the right one heads to tails (coins from 0)",
+              ("twins 2 3 7", "twins 0 4")),
+}
+for _name, (_game, _meaning, _examples) in ONE_ROW.items():
+    register(_name, FAMILY, {"": _meaning}, examples=_examples)(lambda params, game=_game: game())
