@@ -1,4 +1,5 @@
-"""Heap rules from contests: every closed form and fast method against the brute-force definition."""
+"""Heap rules from contest tutorials (take-half and no-repeat, the splitting games legendre, near-equal and
+beans, and prime-powers): every closed form and fast method against the brute-force definition."""
 
 from functools import reduce
 
@@ -11,17 +12,16 @@ from grundy.core import limits
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, LimitError, SpecError
 from grundy.core.ruleset import TRUNCATED
-from grundy.rulesets.heaprules import (
+from grundy.rulesets.dividing import exponent_moves, factorize
+from grundy.rulesets.splitting import (
     MAX_SPLIT_HEAPS,
     NearEqual,
     beans_position,
-    exponent_moves,
-    factorize,
     legendre_value,
     odious_position,
     odious_value,
-    triangular_root,
 )
+from grundy.rulesets.takeaway import triangular_root
 from tests.helpers import check_position
 
 
@@ -349,8 +349,11 @@ def test_sums_of_no_repeat_states_agree_with_search(states):
 
 
 def test_registered_names():
-    names = {e.name for e in grundy.catalogue() if e.family == "heap rules from contests"}
-    assert names == {"take-half", "no-repeat", "legendre", "near-equal", "prime-powers", "beans"}
+    families = {e.name: e.family for e in grundy.catalogue()}
+    assert families["take-half"] == families["no-repeat"] == families["nim"] == "heap games"
+    assert {name for name, family in families.items() if family == "heap-splitting games"} == {
+        "legendre", "near-equal", "beans"}
+    assert families["prime-powers"] == families["decrementing"] == "games on a row of piles"
     assert grundy.ruleset("prime-powers").parse_component("12,18,7") == (12, 18, 7)
 
 

@@ -1,4 +1,4 @@
-"""Pile rows from contests (harlequin, candy-piles, decrementing): every fast rule against the definition."""
+"""Games on a row of piles (harlequin, candy-piles, decrementing): every fast rule against the definition."""
 
 import itertools
 import random
@@ -12,14 +12,8 @@ from hypothesis import strategies as st
 import grundy
 from grundy.core.errors import ComponentError, LimitError, SpecError
 from grundy.core.general import game, solve_game
-from grundy.rulesets.piles import (
-    MAX_COLOURS,
-    candy_corner,
-    candy_outcome,
-    decrementing_outcome,
-    decrementing_winning_moves,
-    harlequin_outcome,
-)
+from grundy.rulesets.dividing import decrementing_outcome, decrementing_winning_moves
+from grundy.rulesets.piles import MAX_COLOURS, candy_corner, candy_outcome, harlequin_outcome
 from tests.helpers import check_position
 
 HARLEQUIN = grundy.ruleset("harlequin")

@@ -1,43 +1,37 @@
-"""Games on a whole row of piles, where one move may touch several piles (AtCoder problems).
+"""Games on a whole row of piles, where one move may touch several piles.
 
 A component is the whole tuple of piles (``shape = Shape.PILES``), since a move changes several piles at
 once; the moves follow the definition, the Grundy values come from the engine, and each ruleset
 has a fast rule for the outcome of a single game (``position_rule``), checked against the
-definition in the tests.
+definition in the tests. :class:`WholeRow` holds what they share; the rows of numbers whose moves
+divide (``decrementing``, ``prime-powers``) are in :mod:`grundy.rulesets.dividing`.
 
 - ``harlequin`` — eat one apple of each colour in any non-empty set of colours (CADDi 2018 B,
   *Harlequin*): the player to move loses iff every count is even.
 - ``candy-piles`` — eat the whole largest pile, or one candy from every pile; whoever eats the last
   candy loses (AGC 002 E, *Candy Piles*): the staircase (Young diagram) and its diagonal.
-- ``decrementing`` — subtract 1 from a number >= 2, then divide all numbers by their gcd (AGC 010 D,
-  *Decrementing*): the parity of the number of even numbers, with a recursion when one odd is left.
 
 >>> import grundy
->>> [grundy.solve(spec, [c]).outcome for spec, c in
-...  [("harlequin", (1, 2)), ("candy-piles", (1, 2, 3)), ("decrementing", (7, 8, 8, 8, 8))]]
-['N', 'P', 'P']
+>>> [grundy.solve(spec, [c]).outcome for spec, c in [("harlequin", (1, 2)), ("candy-piles", (1, 2, 3))]]
+['N', 'P']
 
 References: CADDi 2018 problem D (task caddi2018_b) "Harlequin"; AtCoder Grand Contest 002 E
-"Candy Piles" and 010 D "Decrementing", with their editorials.
+"Candy Piles", with its editorial.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from math import gcd
-
-import numpy as np
 
 from grundy.core.errors import ComponentError, LimitError
 from grundy.core.ruleset import Ruleset, Shape, Verdict
 from grundy.rulesets.registry import register
 
-FAMILY = "pile rows from contests"
+FAMILY = "games on a row of piles"
 MAX_STATES = 2_000_000  # states the engine may visit for one of these games (values from the definition)
-MAX_LISTED_NUMBERS = 1_000_000  # winning moves listed for a large game: at most this many numbers in all
 
 
-class _WholeRow(Ruleset):
+class WholeRow(Ruleset):
     """Shared parts: a component is a tuple of numbers; the engine is bounded."""
 
     shape = Shape.PILES
@@ -51,11 +45,6 @@ class _WholeRow(Ruleset):
         if not numbers:
             raise ComponentError(f"an empty tuple is not a component of {self.spec}: expected {self.component_kind}")
         return numbers
-
-
-def _listed(count: int, size: int) -> int:
-    """How many winning moves of a game of ``size`` numbers to list (each is a whole tuple)."""
-    return min(count, max(1, MAX_LISTED_NUMBERS // max(size, 1)))
 
 
 # -- Harlequin ------------------------------------------------------------------------------------------
@@ -75,7 +64,7 @@ def harlequin_outcome(counts: tuple[int, ...] | list[int]) -> str:
     return "N" if any(c % 2 for c in counts) else "P"
 
 
-class Harlequin(_WholeRow):
+class Harlequin(WholeRow):
     """Apples of N colours: a move eats one apple of each colour in a non-empty set of colours.
 
     A component is the tuple of counts. The player who eats the last apple wins (normal play).
@@ -174,7 +163,7 @@ def candy_outcome(piles: tuple[int, ...] | list[int]) -> str:
     return "N" if up % 2 or right % 2 else "P"
 
 
-class CandyPiles(_WholeRow):
+class CandyPiles(WholeRow):
     """Candy piles: eat every candy of the largest pile, or one candy from every pile; whoever eats
     the last candy loses (AtCoder AGC 002 E).
 
@@ -237,140 +226,3 @@ class CandyPiles(_WholeRow):
 }, examples=("candy-piles 1,3 2,2", "candy-piles 1,2,3"))
 def _candy_piles(params: str | None) -> CandyPiles:
     return CandyPiles()
-
-
-# -- Decrementing ----------------------------------------------------------------------------------------
-def _divided(numbers: list[int]) -> list[int]:
-    g = gcd(*numbers)
-    return numbers if g == 1 else [x // g for x in numbers]
-
-
-def _array(numbers: tuple[int, ...] | list[int] | np.ndarray) -> np.ndarray:
-    """The numbers as int64 (object integers past 2^62, so nothing overflows)."""
-    return np.array(numbers, dtype=np.int64 if max(numbers) < 1 << 62 else object)
-
-
-def decrementing_outcome(numbers: tuple[int, ...] | list[int]) -> str:
-    """Who wins Decrementing (AGC 010 D): ``"N"`` or ``"P"`` for numbers with gcd 1, O(N log max).
-
-    With gcd 1 some number is odd, so a gcd that divides after a move is odd unless every number is
-    even, and an odd gcd keeps every parity. Then (editorial): an odd count of even numbers wins
-    (make an even number odd; answer each reply so that the count of evens stays even with at least
-    two odd numbers); an even count loses when at least two numbers are odd or the only odd number
-    is 1 (any move on an even number gives the opponent an odd count). Otherwise the only sensible
-    move takes 1 from the single odd number, all numbers become even, the division halves them at
-    least, and the outcome flips: at most log2(max) rounds.
-
-    >>> decrementing_outcome([3, 6, 7]), decrementing_outcome([1, 2, 4, 8]), decrementing_outcome([7, 8, 8, 8, 8])
-    ('N', 'N', 'P')
-    """
-    a = _array(numbers)
-    flipped = False
-    while True:
-        odd = a & 1
-        odds = int(np.count_nonzero(odd))
-        if (len(a) - odds) % 2:
-            outcome = "N"
-            break
-        if odds != 1 or a[int(np.argmax(odd))] == 1:
-            outcome = "P"
-            break
-        a = a - odd  # the forced move: 1 from the only odd number; then all are even
-        a //= np.gcd.reduce(a)
-        flipped = not flipped
-    return ("P" if outcome == "N" else "N") if flipped else outcome
-
-
-def decrementing_winning_moves(numbers: tuple[int, ...] | list[int]) -> list[int]:
-    """The indices i of the winning moves (subtract 1 from number i), O(N log max).
-
-    The gcd after each move comes from prefix and suffix gcds; with an odd gcd the parities are
-    those of the numbers with one changed, so the count of evens and odds decides, and only the
-    (at most three) moves that leave a single odd number > 1 or all numbers even need the recursion.
-
-    >>> decrementing_winning_moves([3, 6, 7]), decrementing_winning_moves([7, 8, 8, 8, 8])
-    ([1, 2], [])
-    """
-    a = _array(numbers)
-    n = len(a)
-    zero = np.zeros(1, dtype=a.dtype)
-    left = np.concatenate([zero, np.gcd.accumulate(a)[:-1]])  # gcd of the numbers before i
-    right = np.concatenate([np.gcd.accumulate(a[::-1])[::-1][1:], zero])  # ... and after i
-    g = np.gcd(np.gcd(left, right), a - 1)  # the gcd after the move on i
-    odd = (a & 1).astype(bool)
-    odds = int(np.count_nonzero(odd))
-    evens_after = (n - odds) + np.where(odd, 1, -1)
-    odds_after = odds + np.where(odd, -1, 1)
-    kept = (a >= 2) & (g % 2 == 1) & (evens_after % 2 == 0)  # parities kept; even count of evens
-    winning = set(np.flatnonzero(kept & (odds_after >= 2)).tolist())  # and two odd numbers or more
-    for i in np.flatnonzero((a >= 2) & ((g % 2 == 0) | (kept & (odds_after < 2)))).tolist():
-        # at most three moves leave a single odd number (or none, before the halving): the rule decides
-        after = a.copy()
-        after[i] -= 1
-        if decrementing_outcome(after // g[i]) == "P":
-            winning.add(i)
-    return sorted(winning)
-
-
-class Decrementing(_WholeRow):
-    """Numbers with gcd 1: a move subtracts 1 from a number >= 2, then divides every number by the
-    gcd of all of them; a player who cannot move (all numbers 1) loses (AtCoder AGC 010 D).
-
-    A component is the tuple of numbers, in the order given (a move keeps the order).
-
-    >>> import grundy
-    >>> rules = grundy.ruleset("decrementing")
-    >>> list(rules.moves((2, 3))), rules.grundy((3, 6, 7))
-    ([(1, 3), (1, 1)], 1)
-    >>> [m.text for m in grundy.solve(rules, [(3, 6, 7)]).winning_moves]
-    ['3,6,7 -> 3,5,7', '3,6,7 -> 1,2,2']
-    """
-
-    component_kind = "numbers a1,a2,... (positive integers whose gcd is 1), e.g. 3,6,7"
-    outcome_rule = ("Decrementing (AGC 010 D): an odd count of even numbers wins; an even count loses unless "
-                    "exactly one number is odd and it is > 1, when the forced move on it halves everything and the "
-                    "outcome flips")
-    value_rule = ("Decrementing (AGC 010 D): values from the definition (mex of the options); one game alone by "
-                  "the parity of its count of even numbers")
-
-    def check(self, numbers: tuple[int, ...]) -> tuple[int, ...]:
-        super().check(numbers)
-        if 0 in numbers:
-            raise self._reject(numbers, "the numbers must be positive integers")
-        g = gcd(*numbers)
-        if g != 1:
-            raise self._reject(numbers, f"their gcd is {g}, but the game starts from numbers whose gcd is 1")
-        return numbers
-
-    def moves(self, numbers: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-        for i, x in enumerate(numbers):
-            if x >= 2:
-                yield self.after_move(numbers, i)
-
-    @staticmethod
-    def after_move(numbers: tuple[int, ...], i: int) -> tuple[int, ...]:
-        """What subtracting 1 from number ``i`` leaves, after the division by the gcd."""
-        return tuple(_divided([y - 1 if j == i else y for j, y in enumerate(numbers)]))
-
-    def position_rule(self, components: list) -> Verdict | None:
-        if len(components) != 1:
-            return None  # a sum of several games: Grundy values
-        numbers = components[0]
-        outcome = decrementing_outcome(numbers)
-        evens = sum(1 for x in numbers if x % 2 == 0)
-        state = f"{evens} even and {len(numbers) - evens} odd number(s)"
-        if outcome == "P":
-            return Verdict("P", f"{self.outcome_rule}. Here {state}: the player to move loses.", grundy=0)
-        winning = decrementing_winning_moves(numbers)
-        listed = [(0, (self.after_move(numbers, i),), f"subtract 1 from number {i + 1} ({numbers[i]}): "
-                   "leaves a lost position") for i in winning[:_listed(len(winning), len(numbers))]]
-        return Verdict("N", f"{self.outcome_rule}. Here {state}: the player to move wins.", listed,
-                       move_count=len(winning))
-
-
-@register("decrementing", FAMILY, {
-    "": "numbers with gcd 1: subtract 1 from a number >= 2, then divide all by their gcd (AGC 010 D; "
-        "component 3,6,7)",
-}, examples=("decrementing 3,6,7 2,3", "decrementing 1,4"))
-def _decrementing(params: str | None) -> Decrementing:
-    return Decrementing()

@@ -1,142 +1,38 @@
-"""Heap and bean games from contest tutorials, each with its rules and a closed form or fast method.
+"""Heap-splitting games: a move breaks a heap into several smaller heaps (and may take tokens).
 
-- ``take-half`` — a move takes at least ⌈n/2⌉ tokens: G(n) = the bit length of n.
-- ``no-repeat`` — take any amount, never the same amount twice from one heap (Codeforces 768E,
-  *Game of Stones*): a fresh heap n is worth the largest k with k(k+1)/2 <= n.
 - ``legendre:K`` — remove one token, or split an even heap 2x into K heaps of x (Codeforces 603C,
   *Lieges of Legendre*): a closed form for even K, an O(log n) recursion for odd K.
 - ``near-equal:F`` — split a heap of at least F tokens into M >= 2 piles as equal as possible
   (BZOJ 3576, HNOI 2014 江南乐): values by block enumeration of ⌊n/M⌋.
-- ``prime-powers`` — a list of numbers; divide every multiple of p^k by p^k (Codeforces 850C,
-  *Arpa and a game with Mojtaba*): a sum over primes of games on sets of exponents.
 - ``beans`` — a bean at distance d from the last bottle becomes two beans nearer to it (BZOJ 1188,
-  HNOI 2007 分裂游戏): the game is Mock Turtles, so G(d) is the (d-1)-th odious number.
+  HNOI 2007 分裂游戏): a heap d splits into two smaller heaps d1 >= d2 >= 0. The game is Mock
+  Turtles (:mod:`grundy.rulesets.coins`), so G(d) is the (d-1)-th odious number.
+
+The general take-and-break games given by an octal code are in :mod:`grundy.rulesets.takebreak`.
 
 >>> import grundy
->>> grundy.ruleset("take-half").values(9).tolist()
-[0, 1, 2, 2, 3, 3, 3, 3, 4]
 >>> grundy.ruleset("legendre:3").grundy(10**9), grundy.ruleset("beans").values(8).tolist()
 (1, [0, 1, 2, 4, 7, 8, 11, 13])
 
-References: Codeforces problems 768E, 603C and 850C with their editorials; BZOJ 1188 and 3576
-(HNOI 2007, 2014); Berlekamp, Conway, Guy, *Winning Ways* (2nd ed.), ch. 14 (Mock Turtles).
+References: Codeforces 603C with its editorial; BZOJ 1188 and 3576 (HNOI 2007, 2014); Berlekamp,
+Conway, Guy, *Winning Ways* (2nd ed.), ch. 14 (Mock Turtles).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
 from math import isqrt
-from typing import Any
 
 import numpy as np
 
 from grundy.core import limits
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, LimitError
-from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Shape, Verdict, is_natural
+from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Verdict, is_natural
+from grundy.rulesets.coins import odious, odious_index
 from grundy.rulesets.registry import parse_positive, register
 
-FAMILY = "heap rules from contests"
-
-
-# -- take at least half ------------------------------------------------------------------------------
-class TakeHalf(Ruleset):
-    """Take at least half: from a heap of n a move takes between ⌈n/2⌉ and n tokens.
-
-    The options of n are the heaps 0..⌊n/2⌋, whose values are 0..bitlen(n)-1 by induction, so
-    G(n) = bitlen(n) (the number of binary digits of n).
-
-    >>> import grundy
-    >>> rules = grundy.ruleset("take-half")
-    >>> rules.grundy(12), sorted(rules.moves_to_value(12, 2))
-    (4, [(2,), (3,)])
-    """
-
-    value_rule = "take at least half: G(n) = the bit length of n (the options 0..⌊n/2⌋ have values 0..bitlen(n)-1)"
-
-    def moves(self, heap: int) -> range:
-        return range(heap // 2, -1, -1) if heap else range(0)
-
-    def grundy(self, heap: int) -> int:
-        return self.validate(heap).bit_length()
-
-    def moves_to_value(self, heap: int, target: int) -> Iterator[Option]:
-        heap = self.validate(heap)
-        if not 0 <= target < heap.bit_length():
-            return
-        low, high = (0, 0) if target == 0 else (1 << (target - 1), min((1 << target) - 1, heap // 2))
-        for left in range(high, low - 1, -1):
-            yield (left,)
-
-
-@register("take-half", FAMILY, {"": "take at least half of a heap: ⌈n/2⌉..n tokens (G(n) = bit length of n)"},
-          examples=("take-half 9 14", "take-half 6 7 8"))
-def _take_half(params: str | None) -> TakeHalf:
-    return TakeHalf()
-
-
-# -- no amount twice -----------------------------------------------------------------------------------
-def triangular_root(n: int) -> int:
-    """The largest k with k(k+1)/2 <= n.
-
-    >>> [triangular_root(n) for n in range(11)]
-    [0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4]
-    """
-    k = (isqrt(8 * n + 1) - 1) // 2
-    return k
-
-
-class NoRepeat(Ruleset):
-    """Take any positive amount from a heap, but never an amount already taken from that heap.
-
-    A component is a fresh heap ``n``, or ``(r, t1, t2, ...)``: a heap with ``r`` tokens left from
-    which the amounts ``t1 < t2 < ...`` have been taken (every move leaves such a state). A fresh
-    heap is worth the largest k with k(k+1)/2 <= n (Codeforces 768E, *Game of Stones*); states with
-    amounts taken have no known closed form and are valued from the definition.
-
-    >>> import grundy
-    >>> rules = grundy.ruleset("no-repeat")
-    >>> rules.values(11).tolist(), rules.grundy((3, 1)), list(rules.moves(3))
-    ([0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4], 1, [(2, 1), (1, 2), (0, 3)])
-    """
-
-    value_rule = ("no amount twice (Codeforces 768E): a fresh heap n is worth the largest k with k(k+1)/2 <= n; "
-                  "heaps with amounts already taken are valued from the definition")
-    component_kind = ("a heap size n, or r,t1,t2,... (r tokens left after the distinct amounts t1, t2, ... "
-                      "were taken from the heap)")
-    engine_states = 1_000_000
-
-    def validate(self, component: Any) -> Any:
-        if isinstance(component, (tuple, list)) and len(component) >= 1 and all(is_natural(x) for x in component):
-            left, *taken = (int(x) for x in component)
-            if not taken:
-                return left
-            if 0 in taken or len(set(taken)) != len(taken):
-                shown = ",".join(map(str, component))
-                raise ComponentError(f"{shown!r} is not a component of {self.spec}: the amounts taken must be "
-                                     "distinct positive integers")
-            return (left, *sorted(taken))
-        return super().validate(component)
-
-    def moves(self, state: int | tuple) -> Iterator[tuple]:
-        left, taken = (state, ()) if isinstance(state, int) else (state[0], state[1:])
-        for amount in range(1, left + 1):
-            if amount not in taken:
-                yield (left - amount, *sorted((*taken, amount)))
-
-    def grundy(self, state: int | tuple) -> int:
-        state = self.validate(state)
-        if isinstance(state, int):
-            return triangular_root(state)
-        return self.engine.value(state)
-
-
-@register("no-repeat", FAMILY, {
-    "": "take any amount from a heap, never the same amount twice from it (Codeforces 768E, Game of Stones)",
-}, examples=("no-repeat 7 10", "no-repeat 5,2 6"))
-def _no_repeat(params: str | None) -> NoRepeat:
-    return NoRepeat()
+FAMILY = "heap-splitting games"
 
 
 # -- Lieges of Legendre ----------------------------------------------------------------------------------
@@ -376,156 +272,27 @@ def _near_equal(params: str | None) -> NearEqual:
     return NearEqual(parse_positive(params, "near-equal", "F", maximum=MAX_HEAP))
 
 
-# -- Arpa's prime-power game ---------------------------------------------------------------------------------
-MAX_NUMBER = 10**12  # numbers are factored by trial division
-
-
-@lru_cache(maxsize=65536)
-def factorize(n: int) -> tuple[tuple[int, int], ...]:
-    """The prime factorisation of ``n >= 1`` as ``((p, e), ...)`` with p ascending (trial division).
-
-    >>> factorize(360), factorize(1)
-    (((2, 3), (3, 2), (5, 1)), ())
-    """
-    found = []
-    for p in (2, 3):
-        e = 0
-        while n % p == 0:
-            n //= p
-            e += 1
-        if e:
-            found.append((p, e))
-    p, step = 5, 2
-    while p * p <= n:
-        e = 0
-        while n % p == 0:
-            n //= p
-            e += 1
-        if e:
-            found.append((p, e))
-        p += step
-        step = 6 - step
-    if n > 1:
-        found.append((n, 1))
-    return tuple(found)
-
-
-def exponent_moves(mask: int) -> list[int]:
-    """The moves of one prime's game: bit e of ``mask`` says some number has exponent exactly e >= 1.
-
-    Choosing k lowers every exponent e >= k by k and keeps those below k; exponent 0 is dropped.
-
-    >>> [bin(m) for m in exponent_moves(0b1010)]  # exponents {1, 3}
-    ['0b100', '0b10', '0b10']
-    """
-    return [((mask >> k) | (mask & ((1 << k) - 1))) & ~1 for k in range(1, mask.bit_length())]
-
-
-class PrimePowers(Ruleset):
-    """Arpa's game: choose a prime p and k >= 1 with p^k dividing some number; every number that
-    p^k divides is divided by p^k (Codeforces 850C, *Arpa and a game with Mojtaba*).
-
-    A move touches one prime only, and only the set of exponents of p matters (equal exponents move
-    together), so the game is the sum over primes p of a game on a bitmask of exponents, valued
-    from the definition with memoization.
-
-    >>> import grundy
-    >>> rules = grundy.ruleset("prime-powers")
-    >>> rules.grundy((12, 18, 7)), list(rules.moves((4, 6)))
-    (1, [(2, 3), (1, 6), (4, 2)])
-    """
-
-    value_rule = ("Arpa's game (Codeforces 850C): the sum over primes p of the game on the set of exponents of p, "
-                  "each valued on bitmasks with memoization")
-    component_kind = f"numbers a1,a2,... (at least one; each a positive integer at most {MAX_NUMBER:.0e}), e.g. 12,18,7"
-    component_noun = "list"
-    shape = Shape.PILES
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.masks = GrundyEngine(exponent_moves)
-
-    def check(self, numbers: tuple[int, ...]) -> tuple[int, ...]:
-        if not numbers:
-            raise ComponentError(f"an empty list is not a component of {self.spec}: expected {self.component_kind}")
-        for a in numbers:
-            if not 1 <= a <= MAX_NUMBER:
-                raise ComponentError(f"{self.format_component(numbers)!r} is not a component of {self.spec}: "
-                                     f"{a} is not allowed; each number must be between 1 and {MAX_NUMBER:,}")
-        return numbers
-
-    def moves(self, numbers: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-        for p, top in self._top_exponents(numbers).items():
-            for k in range(1, top + 1):
-                power = p**k
-                yield tuple(a // power if a % power == 0 else a for a in numbers)
-
-    @staticmethod
-    def _top_exponents(numbers: tuple[int, ...]) -> dict[int, int]:
-        top: dict[int, int] = {}
-        for a in numbers:
-            for p, e in factorize(a):
-                top[p] = max(top.get(p, 0), e)
-        return top
-
-    def exponent_masks(self, numbers: tuple[int, ...]) -> dict[int, int]:
-        """For each prime p, the bitmask of the exponents e >= 1 of p among the numbers.
-
-        >>> import grundy
-        >>> {p: bin(m) for p, m in grundy.ruleset("prime-powers").exponent_masks((12, 18)).items()}
-        {2: '0b110', 3: '0b110'}
-        """
-        masks: dict[int, int] = {}
-        for a in numbers:
-            for p, e in factorize(a):
-                masks[p] = masks.get(p, 0) | 1 << e
-        return masks
-
-    def grundy(self, numbers: tuple[int, ...]) -> int:
-        total = 0
-        for mask in self.exponent_masks(self.validate(numbers)).values():
-            total ^= self.masks.value(mask)
-        return total
-
-    def moves_to_value(self, numbers: tuple[int, ...], target: int) -> Iterator[Option]:
-        numbers = self.validate(numbers)
-        masks = self.exponent_masks(numbers)
-        total = 0
-        for mask in masks.values():
-            total ^= self.masks.value(mask)
-        for p, mask in masks.items():
-            rest = total ^ self.masks.value(mask)
-            for k, after in enumerate(exponent_moves(mask), start=1):
-                if rest ^ self.masks.value(after) == target:
-                    power = p**k
-                    yield (tuple(a // power if a % power == 0 else a for a in numbers),)
-
-
-@register("prime-powers", FAMILY, {
-    "": "numbers a1,a2,...: pick a prime power p^k dividing one, divide all its multiples by it (Codeforces 850C)",
-}, examples=("prime-powers 12,18,7", "prime-powers 8,4 9"))
-def _prime_powers(params: str | None) -> PrimePowers:
-    return PrimePowers()
-
-
 # -- split game with beans ------------------------------------------------------------------------------------
 def odious_value(d: int) -> int:
-    """G(d) of ``beans``: 0 for d = 0, else the (d-1)-th odious number (odd number of 1 bits).
+    """G(d) of ``beans``: 0 for d = 0, else the (d-1)-th odious number (odd number of 1 bits), the
+    value of coin d-1 in Mock Turtles.
 
     >>> [odious_value(d) for d in range(9)]
     [0, 1, 2, 4, 7, 8, 11, 13, 14]
     """
-    if d == 0:
-        return 0
-    m = d - 1
-    return 2 * m + (1 - m.bit_count() % 2)
+    return odious(d - 1) if d else 0
 
 
 def odious_position(value: int) -> int | None:
-    """The distance d with ``odious_value(d) == value``, or None if no bean is worth ``value``."""
+    """The distance d with ``odious_value(d) == value``, or None if no bean is worth ``value``.
+
+    >>> odious_position(0), odious_position(11), odious_position(3)
+    (0, 6, None)
+    """
     if value == 0:
         return 0
-    return value // 2 + 1 if value.bit_count() % 2 else None
+    coin = odious_index(value)
+    return None if coin is None else coin + 1
 
 
 class Beans(Ruleset):
