@@ -48,6 +48,148 @@ class Run:
     killed: str = ""  # "time" or "memory" when the runner stopped it
 
 
+# -- the one table of bad input ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Bad:
+    """One bad input: the command line after ``grundy`` and a piece of the one line
+    ``grundy: error: ...`` it must print (exit status 2).
+
+    ``api`` names the family whose test module also checks the spec alone: ``grundy.ruleset(argv[1])``
+    must raise ``SpecError`` (``GrundyError`` for ``"games"``) with the same words ("heaps":
+    tests/test_heap_rulesets.py, "takebreak": tests/test_takebreak.py, "games": tests/test_games.py).
+    ``in_child``: also run in a child process under a memory limit (tests/test_hostile.py).
+    Every entry is run in process by tests/test_cli.py; those with a token of more than 4,000
+    characters also under the fuzzers' watchdog (tests/test_fuzz_cli.py).
+    """
+
+    argv: tuple[str, ...]
+    said: str
+    api: str | None = None
+    in_child: bool = False
+
+    @property
+    def spec(self) -> str:
+        return self.argv[1]
+
+    @property
+    def huge(self) -> bool:
+        """A token longer than the 4,000 digits any number may have."""
+        return any(len(word) > 4000 for word in self.argv)
+
+    @property
+    def name(self) -> str:
+        shown = " ".join(w if len(w) <= 40 else f"{w[:12]}...({len(w):,} chars)" for w in self.argv)
+        return f"grundy {shown}"
+
+
+def _bad(said: str, *argv: str, api: str | None = None, in_child: bool = False) -> Bad:
+    return Bad(tuple(argv), said, api, in_child)
+
+
+TAKE_OR_HALVE = str(Path(__file__).resolve().parents[1] / "examples" / "rules" / "take_or_halve.py")
+_N9 = "9" * 50
+_TOO_MANY = "9" * 5000  # past the 4,000 digits a number may have
+
+BAD_INPUT: list[Bad] = [
+    # specs of heap rulesets
+    _bad("unknown ruleset 'nimble'", "solve", "nimble", "3", api="heaps"),
+    _bad("did you mean 'nim'", "solve", "nimm", "3"),
+    _bad("takes no parameters", "solve", "nim:3", "3", api="heaps"),
+    _bad("takes no parameters", "solve", "nim:" + _TOO_MANY, "3"),
+    _bad("needs parameters", "solve", "subtraction", "3", api="heaps"),
+    _bad("'x' is not an integer", "solve", "subtraction:1,x", "3", api="heaps"),
+    _bad("must be >= 1", "solve", "subtraction:0,2", "3", api="heaps"),
+    _bad("expected numbers", "solve", "subtraction:", "3", api="heaps"),
+    _bad("1 <= A <= B", "solve", "bash:5-2", "3", api="heaps"),
+    _bad("needs a range", "solve", "bash:3:all", "3", api="heaps"),
+    _bad("unknown modifier", "solve", "bash:2-3:odd", "3", api="heaps"),
+    _bad("bash: need 1 <= A <= B (or M >= 1), got '0'", "solve", "bash:0", "3"),
+    _bad("too large (at most 4000 digits)", "solve", "subtraction:1," + _TOO_MANY, "3"),
+    _bad("too large (at most 4000 digits)", "solve", "bash:" + _TOO_MANY, "3"),
+    _bad("too large (at most 4000 digits)", "solve", "moore:" + _TOO_MANY, "3"),
+    _bad("at most 4000 digits", "table", "bash:" + "9" * 100_000),
+    _bad("not an integer", "table", "subtraction:" + "1," * 50_000 + "x"),
+    _bad("unknown ruleset", "solve", "x" * 100_000, "3", in_child=True),
+    # octal and hexadecimal codes
+    _bad("'X' at position 4 is not an octal digit", "table", "octal:0.1x7", api="takebreak"),
+    _bad("has no point", "table", "octal:137", api="takebreak"),
+    _bad("a second '.'", "table", "octal:0.13.7", api="takebreak"),
+    _bad("d0 (before the point) can only split", "table", "octal:1.07", api="takebreak"),
+    _bad("never closed", "table", "octal:0.[3", api="takebreak"),
+    _bad("repeat nothing", "table", "octal:0.[]", api="takebreak"),
+    _bad("follows the repeating", "table", "octal:0.[3]7", api="takebreak"),
+    _bad("must follow a digit", "table", "octal:0.!3", api="takebreak"),
+    _bad("exactly one digit d0", "table", "octal:44.07", api="takebreak"),
+    _bad("'8' at position 3 is not an octal digit", "table", "octal:0.8", api="takebreak"),
+    # games of the general solver: the spec holds the whole position
+    _bad("two binary strings", "solve", "weird-game:0110", api="games"),
+    _bad("even length", "solve", "weird-game:011,100", api="games"),
+    _bad("binary", "solve", "weird-game:0120,1001", api="games"),
+    _bad("3 edges, not 2", "solve", "tree-colouring:1-2,3-4", api="games"),
+    _bad("not a tree", "solve", "tree-colouring:1-2,3-4,2-1", api="games"),
+    _bad("different", "solve", "tree-colouring:1-1", api="games"),
+    _bad("written like 1-2", "solve", "tree-colouring:1-x", api="games"),
+    _bad("numbered from 1", "solve", "tree-colouring:0-1", api="games"),
+    _bad("number of cuts", "solve", "gameia:1-2", api="games"),
+    _bad("A,B:prices", "solve", "buy-items:3:1,2", api="games"),
+    _bad("comma-separated integers", "solve", "buy-items:3,2:1,x", api="games"),
+    _bad(">= 0", "solve", "buy-items:3,-2:1", api="games"),
+    _bad("N:r,g,b", "solve", "three-tokens:2:1,2", api="games"),
+    _bad("must lie on the board", "solve", "three-tokens:2:1,2,3", api="games"),
+    _bad("TOP <= 12", "solve", "guessing:40", api="games"),
+    _bad("unknown ruleset 'hexx'", "solve", "hexx:3", api="games"),
+    _bad(f"needs {'9' * 49}8 edges, not 1", "solve", "tree-colouring:1-" + _N9, api="games"),
+    _bad("at most 4000 digits", "solve", "tree-colouring:1-" + _TOO_MANY, api="games"),
+    _bad("at most 1,000 triples", "solve", "three-tokens:" + _N9 + ":1,2,1", api="games"),
+    _bad("at most 1,000 triples", "solve", "three-tokens:11:1,2,1", api="games"),
+    _bad("board 1..2", "solve", "three-tokens:2:1," + _N9 + ",1", api="games"),
+    _bad("at most 4000 digits", "solve", "buy-items:3,2:1," + _TOO_MANY, api="games"),
+    # components
+    _bad("'-3' is not a component of nim", "solve", "nim", "-3"),
+    _bad("'2.5' is not a component of nim", "solve", "nim", "2.5"),
+    _bad("not a component", "solve", "nim", "-" + "9" * 4000),
+    _bad("at most 4000 digits", "solve", "nim", "9" * 1_000_000),
+    _bad("at most 4000 digits", "solve", "nim", "9" * 100_000, in_child=True),
+    _bad("is too large for a component of kayles (at most 4000 digits)", "solve", "kayles", _TOO_MANY,
+         in_child=True),
+    _bad("at most 4000 digits", "solve", "wythoff", "3," + _TOO_MANY),
+    _bad("at most 18 digits", "solve", "hackenbush", "0-1,1-" + "9" * 30),
+    _bad("no components given", "solve", "nim"),
+    # the command line: missing words, options, files
+    _bad("missing SPEC", "solve"),
+    _bad("No such command", "frobnicate"),
+    _bad("'--n'", "table", "nim", "--n", "0"),
+    _bad("'--n'", "table", "nim", "--n", "ten"),
+    _bad("'--max'", "period", "kayles", "--max", "3"),
+    _bad("does not exist", "table", "kayles", "--png", "/no/such/folder/k.png"),
+    _bad("does not exist", "table", "--rules", "no/such/file.py:moves"),
+    _bad("defines no function 'nothing'", "table", "--rules", f"{TAKE_OR_HALVE}:nothing"),
+    _bad("FILE.py:FUNCTION", "table", "--rules", TAKE_OR_HALVE),
+    _bad("not a position", "solve", "--rules", f"{TAKE_OR_HALVE}:moves", "x"),
+    _bad("'-1' is not a component of nim", "play", "nim", "-1"),
+    # budgets: one line naming the option that raises the limit
+    _bad("the general solver stopped before searching: nim 1000 1000 1000 has at least 167,167,166 positions "
+         "(the limit is 3,000,000; raise it with --max-states)", "solve", "nim", "1000", "1000", "1000", "--general"),
+    _bad("the general solver stopped after 1,001 states (the limit is 1,000; raise it with --max-states)",
+         "solve", "kayles", "30", "30", "30", "--general", "--max-states", "1000"),
+    _bad("the general solver stopped after 5,001 states (the limit is 5,000; raise it with --max-states)",
+         "solve", "gameia:1:" + ",".join(f"{i}-{i + 1}" for i in range(1, 31)), "--max-states", "5000"),
+    _bad("the general solver stopped after 2,001 states (the limit is 2,000; raise it with --max-states)",
+         "play", "--rules", f"{RULES}:forever", "5", "--first", "human", "--max-states", "2000"),
+    # problems
+    _bad("unknown problem", "problem", "x" * 100_000),
+    _bad("--check needs a command", "problem", "hdu1846", "--check", ""),
+    _bad("not found", "problem", "hdu1846", "--check", "no-such-command-grundy-test"),
+    _bad("at most 3600 seconds", "problem", "hdu1846", "--check", "cat", "--timeout", "1e9"),
+    _bad("--timeout", "problem", "hdu1846", "--check", "cat", "--timeout", "nan"),
+]
+
+
+def api_cases(family: str) -> list[Bad]:
+    """The bad specs that the tests of ``family`` check through ``grundy.ruleset``."""
+    return [bad for bad in BAD_INPUT if bad.api == family]
+
+
 def _path_file(tmp: Path, edges: int) -> str:
     path = tmp / f"path{edges}.txt"
     if not path.exists():
@@ -122,10 +264,8 @@ def cases(tmp: Path) -> list[Case]:
         Case("--check 20 MB output", ("problem", "hdu1846", "--check", str(big_prog), "--cases", "2"), (1,)),
         Case("--check ''", ("problem", "hdu1846", "--check", ""), (2,)),
         Case("--check no such command", ("problem", "hdu1846", "--check", "no-such-command-xyz"), (2,)),
-        # messages
-        Case("100k-character spec", ("solve", "x" * 100_000, "3"), (2,)),
-        Case("100,000-digit heap", ("solve", "nim", "9" * 100_000), (2,)),
-        Case("5000-digit heap", ("solve", "kayles", "9" * 5000), (2,)),
+        # messages: the bad inputs of the shared table that are also run in a child process
+        *[Case(bad.name, bad.argv, (2,)) for bad in BAD_INPUT if bad.in_child],
     ]
     return out
 
