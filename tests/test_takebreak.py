@@ -1,5 +1,7 @@
 """Take-and-break games: codes, both kernels against the rules, and published periods."""
 
+import re
+
 import numpy as np
 import pytest
 from hypothesis import given
@@ -9,6 +11,8 @@ import grundy
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import SpecError
 from grundy.rulesets.takebreak import TakeBreak, parse_code
+from tests.helpers import DAWSON_CHESS_A002187, KAYLES_A002186, is_least_period, mex
+from tests.hostile import api_cases
 
 
 @st.composite
@@ -65,33 +69,131 @@ def test_resuming_a_table_gives_the_same_values():
     assert np.array_equal(part.values(5000), whole)
 
 
-@pytest.mark.parametrize("spec, preperiod, period", [
-    ("kayles", 71, 12),
-    ("dawson-kayles", 53, 34),
-    ("dawson-chess", 52, 34),
-    ("triangulation", 53, 34),
-    ("octal:.16", 105351, 149459),
-])
-def test_published_periods_are_proved(spec, preperiod, period):
+def octal_values(code: str, n: int) -> list[int]:
+    """G(0..n-1) of a finite octal game ``.d1d2...`` by a plain mex, straight from the digits: removing
+    k tokens with digit d may leave no heap (bit 1), one heap (bit 2) or two heaps (bit 4)."""
+    digits = [int(d) for d in code.split(".")[1]]
+    values: list[int] = []
+    for heap in range(n):
+        seen = set()
+        for k, d in enumerate(digits[:heap], 1):
+            left = heap - k
+            if d & 1 and left == 0:
+                seen.add(0)
+            if d & 2 and left > 0:
+                seen.add(values[left])
+            if d & 4:
+                seen.update(values[a] ^ values[left - a] for a in range(1, left // 2 + 1))
+        values.append(mex(seen))
+    return values
+
+
+# (spec, octal code, least preperiod, period) as published. The sources name the last exception L, the
+# last n with G(n) != G(n + p); the least preperiod counted from heap 0 is L + 1. The OEIS sequences
+# with offset 1 start at G(1); "values a(n-1)" means the game is the listed one shifted by one heap.
+PUBLISHED = [
+    ("kayles", ".77", 71, 12),  # OEIS A002186: "from n=71 on periodic with period 12" (Guy and Smith 1956)
+    ("octal:4.4", "", 72, 12),  # A002186: 4.4 has the values a(n-1)
+    ("dawson-chess", ".137", 52, 34),  # A002187: period 34, last exception n = 51 (Guy and Smith 1956)
+    ("dawson-kayles", ".07", 53, 34),  # A002187: .07 has the values a(n-1)
+    ("triangulation", ".07", 53, 34),  # HDU 4664 is Dawson's Kayles
+    ("octal:.4", ".4", 54, 34),  # A002187: .4 has the values a(n-2)
+    ("octal:.141", ".141", 14, 11),  # A125912: last exception n = 13 (Winning Ways p. 104)
+    ("octal:.176", ".176", 24, 8),  # A125920: last exception n = 23 (Winning Ways p. 104)
+    ("octal:.115", ".115", 1, 14),  # A125829: the only exception n = 0 (Winning Ways p. 104)
+    ("octal:.117", ".117", 47, 48),  # A071453: exceptions up to n = 46 (Winning Ways p. 104)
+    ("octal:.1377", ".1377", 141, 24),  # A071434: last exception n = 140 (Winning Ways p. 102)
+    ("octal:.074", ".074", 142, 24),  # A071434: .074 has the values a(n-1)
+    ("octal:.7777", ".7777", 142, 24),  # A071074, Double Kayles: last exception n = 141
+    ("octal:.11377", ".11377", 187, 32),  # A071452: last exception n = 186 (Winning Ways p. 104)
+    ("octal:.0177", ".0177", 188, 32),  # A071452: .0177 has the values a(n-1)
+    ("octal:.177", ".177", 497, 20),  # A071435: last exception n = 496 (Winning Ways p. 102)
+    ("octal:.45", ".45", 498, 20),  # A071435: .450 has the values a(n-1)
+    ("octal:.127", "", 46578, 4),  # A071464: last exception n = 46577 (Gangolli and Plambeck 1989)
+    ("octal:.16", "", 105351, 149459),  # A071430: last exception n = 105350 (Gangolli and Plambeck 1989)
+]
+
+
+def check_published(spec: str, code: str, preperiod: int, period: int) -> None:
+    """grundy finds exactly this least preperiod and period, proved; and where the code is given, the
+    plain mex of the rules has exactly this least preperiod and period too."""
     found = grundy.period(spec)
-    assert (found.preperiod, found.period, found.saltus, found.proved) == (preperiod, period, 0, True)
+    assert (found.preperiod, found.period, found.saltus, found.proved) == (preperiod, period, 0, True), found
     assert "Guy–Smith" in found.reason
+    if code:
+        assert is_least_period(octal_values(code, preperiod + 4 * period + 10), preperiod, period)
+
+
+@pytest.mark.parametrize("spec, code, preperiod, period", PUBLISHED)
+def test_published_periods_are_found_exactly_and_proved(spec, code, preperiod, period):
+    check_published(spec, code, preperiod, period)
+
+
+@pytest.mark.parametrize("preperiod, period", [(71, 24), (71, 6), (71, 4), (72, 12), (70, 12), (0, 12)])
+def test_the_published_check_can_fail(preperiod, period):
+    """A multiple or a divisor of the period, or a preperiod one off, fails the check above, and fails
+    the plain mex alone too (not only the comparison with what grundy found)."""
+    with pytest.raises(AssertionError):
+        check_published("kayles", ".77", preperiod, period)
+    kayles = octal_values(".77", 71 + 4 * 24 + 10)
+    assert kayles[:len(KAYLES_A002186)] == KAYLES_A002186[:len(kayles)]
+    assert is_least_period(kayles, 71, 12) and not is_least_period(kayles, preperiod, period)
 
 
 def test_kayles_values_and_p_positions():
     kayles = grundy.ruleset("kayles")
-    assert kayles.values(12).tolist() == [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
-    assert kayles.grundy(10**15 + 7) == kayles.values(2000)[71 + (10**15 + 7 - 71) % 12]
+    assert kayles.values(len(KAYLES_A002186)).tolist() == KAYLES_A002186
+    for n in (10**15 + 7, 10**40 + 3, 200, 71, 70 + 12):
+        assert kayles.grundy(n) == KAYLES_A002186[71 + (n - 71) % 12]
+    assert kayles.grundy(70) == 6 != KAYLES_A002186[82]  # the last exception
+
+
+def test_dawson_values_are_published_ones():
+    assert grundy.ruleset("dawson-chess").values(len(DAWSON_CHESS_A002187)).tolist() == DAWSON_CHESS_A002187
+    assert grundy.ruleset("dawson-kayles").values(133).tolist() == [0] + DAWSON_CHESS_A002187
+
+
+# Closed forms of the two splitting games, as published: Lasker's Nim (Winning Ways ch. 4): G(4k+1) =
+# 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3; take any or split in three (HDU 5795):
+# G(8k+7) = 8k+8, G(8k+8) = 8k+7, else n. Both: G(n + p) = G(n) + p from n = 1 on.
+CLOSED_FORMS = {
+    "lasker": (lambda n: n if n % 4 in (1, 2) else n + 1 if n % 4 == 3 else n - 1 if n else 0, 4),
+    "split3": (lambda n: n + 1 if n % 8 == 7 else n - 1 if n and n % 8 == 0 else n, 8),
+}
+
+
+def plain_values(moves, n: int) -> list[int]:
+    """G(0..n-1) by a plain mex over ``moves(heap)``, each a tuple of the heaps a move leaves."""
+    values: list[int] = []
+    for heap in range(n):
+        seen = set()
+        for option in moves(heap):
+            x = 0
+            for part in option:
+                x ^= values[part]
+            seen.add(x)
+        values.append(mex(seen))
+    return values
+
+
+SPLITTING_RULES = {
+    "lasker": lambda n: [(m,) for m in range(n)] + [(a, n - a) for a in range(1, n // 2 + 1)],
+    "split3": lambda n: [(m,) for m in range(n)] + [(a, b, n - a - b) for a in range(1, n)
+                                                    for b in range(a, n - a) if n - a - b >= b],
+}
 
 
 @pytest.mark.parametrize("spec", ["lasker", "split3"])
 def test_closed_forms_match_the_rules(spec):
     rules = grundy.ruleset(spec)
-    expected = definition(rules, 60)
+    expected = plain_values(SPLITTING_RULES[spec], 60)
+    formula, period = CLOSED_FORMS[spec]
+    assert [formula(n) for n in range(60)] == expected  # the published form is the rules' mex
     assert [rules.grundy(n) for n in range(60)] == expected
     assert rules.values(60).tolist() == expected  # the kernel agrees too
+    assert rules.grundy(10**30 + 7) == formula(10**30 + 7)
     found = grundy.period(spec)
-    assert found.proved and found.saltus == found.period
+    assert (found.preperiod, found.period, found.saltus, found.proved) == (1, period, period, True)
 
 
 def test_lasker_formula():
@@ -99,11 +201,18 @@ def test_lasker_formula():
     assert [lasker.grundy(n) for n in range(1, 9)] == [1, 2, 4, 3, 5, 6, 8, 7]
 
 
-@pytest.mark.parametrize("k", [1, 2, 3, 4, 5])
+# Alice game K (octal .1...15, K - 1 ones): period 4K + 2 from n = 1 (the only exception n = 0), as the
+# tutorial of the game says; for K = 3 (.115) OEIS A125829 says the same. K = 1 is octal .5, whose
+# values 0, 1, 0, 1, ... have period 2 from the start.
+ALICE = {1: (0, 2), 2: (1, 10), 3: (1, 14), 4: (1, 18), 5: (1, 22)}
+
+
+@pytest.mark.parametrize("k", sorted(ALICE))
 def test_alice_game_has_period_4k_plus_2(k):
+    preperiod, period = ALICE[k]
     found = grundy.period(f"alice:{k}")
-    assert found.proved and (4 * k + 2) % found.period == 0
-    assert found.period == 4 * k + 2 or k == 1  # K = 1 (octal .5) has the shorter period 2
+    assert (found.preperiod, found.period, found.saltus, found.proved) == (preperiod, period, 0, True)
+    assert is_least_period(octal_values("0." + "1" * (k - 1) + "5", 4 * period + 10), preperiod, period)
 
 
 def test_tiles_sample():
@@ -118,21 +227,11 @@ def test_infinite_codes_are_arithmetic_periodic():
     assert grundy.ruleset("octal:0.[3]").values(50).tolist() == list(range(50))
 
 
-@pytest.mark.parametrize("text, message", [
-    ("0.1x7", "'X' at position 4 is not an octal digit"),
-    ("137", "has no point"),
-    ("0.13.7", "a second '.'"),
-    ("1.07", r"d0 \(before the point\) can only split"),
-    ("0.[3", "never closed"),
-    ("0.[]", "repeat nothing"),
-    ("0.[3]7", "follows the repeating"),
-    ("0.!3", "must follow a digit"),
-    ("44.07", "exactly one digit d0"),
-    ("0.8", "'8' at position 3 is not an octal digit"),
-])
-def test_malformed_codes_name_the_bad_character(text, message):
-    with pytest.raises(SpecError, match=message):
-        grundy.ruleset(f"octal:{text}")
+@pytest.mark.parametrize("bad", api_cases("takebreak"), ids=lambda bad: bad.spec)
+def test_malformed_codes_name_the_bad_character(bad):
+    """The bad codes of the shared table (tests/hostile.py), refused by the API in its words."""
+    with pytest.raises(SpecError, match=re.escape(bad.said)):
+        grundy.ruleset(bad.spec)
 
 
 def test_code_forms():
