@@ -4,7 +4,6 @@ import json
 import os
 import pty
 import select
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -19,6 +18,7 @@ from grundy.core.general import ImpartialGame, game, solve_game
 from grundy.core.play import IllegalMove, PlaySession
 from grundy.core.ruleset import Shape
 from grundy.core.search import PositionSearch
+from tests.helpers import run_cli, words
 
 GRUNDY = str(Path(sys.executable).parent / "grundy")
 
@@ -154,24 +154,28 @@ def test_illegal_moves_say_why():
 
 def test_play_through_a_pipe_is_reproducible():
     script = "hint\n2 9\n1 1\nundo\n1 1\nquit\n"
-    runs = [subprocess.run([GRUNDY, "play", "nim", "3", "4", "5", "--first", "human", "--seed", "5"],
-                           input=script, capture_output=True, text=True, timeout=120) for _ in range(2)]
-    assert runs[0].returncode == 0 and runs[0].stdout == runs[1].stdout
-    out = runs[0].stdout
-    assert "illegal move: 4 cannot become 9" in out and "you win" in out and "took back 2 moves" in out
-    assert "computer plays:" in out and "bye" in out
+    argv = ("play", "nim", "3", "4", "5", "--first", "human", "--seed", "5")
+    runs = [run_cli(*argv, stdin=script) for _ in range(2)]
+    assert runs[0] == runs[1] and runs[0][0] == 0 and runs[0][2] == ""
+    lines = [words(line) for line in runs[0][1].splitlines()]
+    # the hint lists the 3 + 4 + 5 moves, and only 3 -> 1 wins (3 ^ 4 ^ 5 = 2, 3 ^ 2 = 1)
+    hints = [line for line in lines if line.startswith(("1 ", "2 ", "3 "))]
+    assert len(hints) == 12 and [h for h in hints if "you win" in h] == [
+        "1 1 you win nim-sum after it 0 (P-position); ends in 10 more moves"]
+    assert "illegal move: 4 cannot become 9: from it a move can leave 0, 1, 2, 3" in lines
+    # 1 4 5: the computer cannot win; it plays 5 -> 4, and 'undo' takes back its move and yours
+    assert [line for line in lines if line.startswith("computer plays:")] == ["computer plays: 3 4"] * 2
+    assert "took back 2 moves" in lines and lines[-1] == "bye"
 
 
 def test_play_to_the_end_computer_first():
-    moves = "\n".join(["#1"] * 20)
-    done = subprocess.run([GRUNDY, "play", "subtraction:1,2", "5", "--first", "computer", "--seed", "1"],
-                          input=moves + "\n", capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0 and "game over: the computer wins" in done.stdout
-
-
-def test_play_bad_input_is_one_line():
-    done = subprocess.run([GRUNDY, "play", "nim", "-1"], capture_output=True, text=True)
-    assert done.returncode == 2 and done.stderr.startswith("grundy: error:") and "Traceback" not in done.stderr
+    # take 1 or 2 from 5: G = 5 mod 3 = 2, the computer takes 2, then answers 3 -> 2 by taking both
+    code, out, err = run_cli("play", "subtraction:1,2", "5", "--first", "computer", "--seed", "1",
+                             stdin="#1\n" * 20)
+    assert (code, err) == (0, "")
+    assert [line for line in out.splitlines() if line.startswith("computer plays:")] == [
+        "computer plays: 1 3", "computer plays: 1 0"]
+    assert out.splitlines()[-1] == "game over: the computer wins (you to move cannot move)"
 
 
 def test_play_interactive_screen_in_a_pty():
@@ -203,26 +207,28 @@ def test_play_interactive_screen_in_a_pty():
     os.waitpid(pid, 0)
 
 
-def test_json_keys_of_solve_are_kept():
-    out = subprocess.run([GRUNDY, "solve", "nim", "3", "4", "5", "--json"], capture_output=True, text=True)
-    assert {"grundy", "outcome", "winning_moves", "winning_move_count"} <= json.loads(out.stdout).keys()
-
-
 def test_cli_general_games_and_db(tmp_path):
-    weird = subprocess.run([GRUNDY, "solve", "weird-game:0110,1001", "--json"], capture_output=True, text=True)
-    assert json.loads(weird.stdout)["value"] == "tie"
+    # Weird Game 0110 / 1001: a tie after the 4 picks (the 35 positions of picks: 1 + 4 + 12 + 12 + 6)
+    code, out, err = run_cli("solve", "weird-game:0110,1001", "--json")
+    assert (code, err) == (0, "")
+    weird = json.loads(out)
+    assert (weird["value"], weird["remoteness"], weird["states"]) == ("tie", 4, 35)
+    assert [m["value"] for m in weird["moves"]] == ["tie"] * 4 and len(weird["best_moves"]) == 4
+    # nim 3 4 by the general solver: 4 -> 3, then 6 more moves mirrored: a win in 7
     db = tmp_path / "nim.db"
-    runs = [subprocess.run([GRUNDY, "solve", "nim", "3", "4", "--general", "--db", str(db), "--json"],
-                           capture_output=True, text=True) for _ in range(2)]
-    assert runs[0].stdout == runs[1].stdout and json.loads(runs[0].stdout)["remoteness"] == 7
-    limited = subprocess.run([GRUNDY, "solve", "kayles", "30", "30", "30", "--general", "--max-states", "1000"],
-                             capture_output=True, text=True)
-    assert limited.returncode == 2 and "stopped after" in limited.stderr and "--max-states" in limited.stderr
-    game = subprocess.run([GRUNDY, "play", "tree-colouring:1-2,2-3,3-4", "--first", "human", "--seed", "1"],
-                          input="#1\n#1\n", capture_output=True, text=True, timeout=120)
-    assert game.returncode == 0 and "game over" in game.stdout
-    listing = subprocess.run([GRUNDY, "list", "--json"], capture_output=True, text=True)
-    assert "weird-game" in {e["name"] for e in json.loads(listing.stdout)}
+    runs = [run_cli("solve", "nim", "3", "4", "--general", "--db", str(db), "--json") for _ in range(2)]
+    assert runs[0] == runs[1] and runs[0][0] == 0 and db.exists()
+    nim = json.loads(runs[0][1])
+    assert (nim["value"], nim["remoteness"], nim["best_moves"]) == ("win", 7, ["3  3"])
+    # a path of 4 vertices has a perfect matching: the second player (the computer) wins
+    code, out, err = run_cli("play", "tree-colouring:1-2,2-3,3-4", "--first", "human", "--seed", "1",
+                             stdin="#1\n#1\n")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == "game over: the computer wins (you to move cannot move)"
+    code, out, err = run_cli("list", "--json")
+    assert (code, err) == (0, "")
+    assert {e["name"] for e in json.loads(out) if e["family"] == "general games"} == {
+        "weird-game", "tree-colouring", "gameia", "buy-items", "three-tokens", "guessing"}
 
 
 def coin_row_game(vals):

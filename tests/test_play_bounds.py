@@ -3,8 +3,6 @@
 Every bound is tested with a small budget, so each test takes well under a second or two.
 """
 
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -18,8 +16,8 @@ from grundy.core.play import IllegalMove, PlaySession, SumMove
 from grundy.kernels.retrograde import retrograde, retrograde_bytes, score_retrograde
 from grundy.rulesets.custom import load_rules
 from grundy.rulesets.games import Gameia, TreeColouring
+from tests.helpers import run_cli
 
-GRUNDY = str(Path(sys.executable).parent / "grundy")
 HOSTILE = Path(__file__).parent / "data" / "hostile_rules.py"
 
 
@@ -92,21 +90,30 @@ def test_split_and_vanishing_components_stay_in_place():
 
 
 def test_cli_play_with_equal_heaps_moves_the_third_heap():
-    done = subprocess.run([GRUNDY, "play", "nim", "3", "4", "4", "--first", "human", "--seed", "1"],
-                          input="3 2\nmoves\nquit\n", capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert "illegal" not in done.stdout and "no move left" not in done.stdout
-    assert "3: ●● 2" in done.stdout and "computer plays:" in done.stdout
-    board = done.stdout.split("computer plays:")[0]
-    assert "1: ●●● 3" in board and "2: ●●●● 4" in board
+    code, out, err = run_cli("play", "nim", "3", "4", "4", "--first", "human", "--seed", "1",
+                             stdin="3 2\nmoves\nquit\n")
+    assert (code, err) == (0, "")
+    boards = [block.splitlines() for block in out.split("position: \n")[1:]]
+    assert boards[0][:3] == ["  1: ●●● 3", "  2: ●●●● 4", "  3: ●●●● 4"]
+    assert boards[1][:3] == ["  1: ●●● 3", "  2: ●●●● 4", "  3: ●● 2"]  # '3 2': the third heap, in place
+    # 3 ^ 4 ^ 2 = 5: the computer takes heap 2 to 1 (3 ^ 1 ^ 2 = 0)
+    assert "computer plays: 2 1" in boards[1]
+    assert boards[2][:3] == ["  1: ●●● 3", "  2: ● 1", "  3: ●● 2"]
+    # every move of 3 1 2, numbered in the order typed
+    assert [line.strip() for line in boards[2] if line.strip().startswith("#")] == [
+        "#1: 1 0", "#2: 1 1", "#3: 1 2", "#4: 2 0", "#5: 3 0", "#6: 3 1"]
+    assert out.splitlines()[-1] == "bye"
 
 
 def test_cli_seeded_play_replays_identically():
-    args = [GRUNDY, "play", "nim", "2", "3", "3", "--first", "computer", "--seed", "4"]
-    runs = [subprocess.run(args, input="#1\n#1\n#1\n#1\n", capture_output=True, text=True, timeout=120)
-            for _ in range(2)]
-    assert runs[0].returncode == 0 and runs[0].stdout == runs[1].stdout
-    assert "game over" in runs[0].stdout
+    argv = ("play", "nim", "2", "3", "3", "--first", "computer", "--seed", "4")
+    runs = [run_cli(*argv, stdin="#1\n#1\n#1\n#1\n") for _ in range(2)]
+    assert runs[0] == runs[1] and runs[0][0] == 0 and runs[0][2] == ""
+    out = runs[0][1]
+    # 2 ^ 3 ^ 3 = 2: the computer empties heap 1; you take heap 2 (#1); it empties heap 3
+    assert [line for line in out.splitlines() if line.startswith("computer plays:")] == [
+        "computer plays: 1 0", "computer plays: 3 0"]
+    assert out.splitlines()[-1] == "game over: the computer wins (you to move cannot move)"
 
 
 # -- the general solver's bounds ----------------------------------------------------------------------
@@ -178,18 +185,7 @@ def test_a_position_with_endless_moves_stops_in_any_game():
         solve_game(game(endless), 0)
 
 
-def test_cli_bounds_are_one_line_naming_the_option():
-    cases = [
-        (["solve", "nim", "1000", "1000", "1000", "--general"], "--max-states"),
-        (["solve", "kayles", "30", "30", "30", "--general", "--max-states", "1000"], "--max-states"),
-        (["solve", f"gameia:1:{path_spec(30)}", "--max-states", "5000"], "--max-states"),
-        (["play", "--rules", f"{HOSTILE}:forever", "5", "--first", "human", "--max-states", "2000"], "--max-states"),
-    ]
-    for argv, option in cases:
-        done = subprocess.run([GRUNDY, *argv], input="quit\n", capture_output=True, text=True, timeout=120)
-        lines = done.stderr.strip().splitlines()
-        assert done.returncode == 2 and len(lines) == 1, (argv, done.stderr)
-        assert lines[0].startswith("grundy: error:") and option in lines[0], lines
+# the command-line bounds (one line naming --max-states) are in the shared table of tests/hostile.py
 
 
 # -- lean storage --------------------------------------------------------------------------------------
