@@ -1,0 +1,203 @@
+"""The whole contract of the command line, command by command (README, DESIGN "Contracts").
+
+Every command of the click group :data:`grundy.cli.main.cli` is listed in :data:`CONTRACT` with good
+command lines (exit 0; the exact set of top-level JSON keys where the command prints JSON) and bad
+ones (exit 2 and one line ``grundy: error: ...``, no traceback). A command added to the CLI without
+an entry here fails :func:`test_every_command_is_in_the_contract`. Everything runs in process, with
+click's ``CliRunner`` swapping the streams, through the real entry point :func:`grundy.cli.main.run`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from grundy.cli.main import cli
+from tests.helpers import one_error_line, run_cli
+
+ROOT = Path(__file__).resolve().parents[1]
+RULES = f"{ROOT / 'examples' / 'rules' / 'take_or_halve.py'}:moves"
+BRAVE_GAME = ROOT / "tests" / "data" / "hdu1846_solution.py"  # a right answer to HDU 1846, for --check
+
+# -- the top-level keys of every JSON answer, as they are today ---------------------------------------
+SOLVE = {"spec", "components", "component_values", "grundy", "outcome", "misere", "winning_moves",
+         "winning_move_count", "winning_moves_truncated", "explanation"}
+GENERAL = {"value", "remoteness", "states", "best_moves", "moves"}  # solve of a general-solver game
+TABLE = {"spec", "n", "values", "pattern"}
+TABLE_SHORT = {"spec", "n", "values"}  # fewer than 8 values (no pattern), or a grid of pairs
+PERIOD = {"spec", "preperiod", "period", "saltus", "proved", "reason", "values_computed", "max_value",
+          "p_positions"}
+LIST_ENTRY = {"name", "family", "forms"}  # each element of the list
+PROBLEM_ENTRY = {"name", "source", "title", "rule"}  # each element of 'problem --list --json'
+CHECK = {"problem", "passed", "failure"}
+
+
+@dataclass(frozen=True)
+class Good:
+    """A command line that answers: exit 0, nothing on stderr. ``keys``: the exact top-level keys
+    of its one line of JSON (of each element when ``each``); ``out``: its exact stdout, else its
+    last line."""
+
+    argv: tuple[str, ...]
+    keys: set[str] | None = None
+    each: bool = False
+    stdin: str = ""
+    out: str | None = None
+    last_line: str | None = None
+
+
+@dataclass(frozen=True)
+class Command:
+    json: bool  # the command has a --json option
+    good: list[Good]
+    bad: list[tuple[str, ...]] = field(default_factory=list)
+
+
+CONTRACT: dict[str, Command] = {
+    "solve": Command(json=True, good=[
+        Good(("solve", "nim", "3", "4", "5", "--json"), SOLVE),
+        Good(("solve", "kayles", "10", "7", "--misere", "--json"), SOLVE),
+        Good(("solve", "wythoff", "3,5", "4,7", "--json"), SOLVE),
+        Good(("solve", "--rules", RULES, "12", "30", "--json"), SOLVE),
+        Good(("solve", "weird-game:0110,1001", "--json"), GENERAL),
+        Good(("solve", "nim", "2", "3", "--general", "--json"), GENERAL),
+    ], bad=[
+        ("solve", "nimble", "3", "--json"),
+        ("solve", "nim", "-3", "--json"),
+        ("solve", "weird-game:0110", "--json"),
+        ("solve", "weird-game:0110,1001", "3", "--json"),
+        ("solve", "nim", "3", "--frobnicate"),
+        ("solve",),
+    ]),
+    "table": Command(json=True, good=[
+        Good(("table", "kayles", "--n", "20", "--json"), TABLE),
+        Good(("table", "kayles", "--n", "5", "--json"), TABLE_SHORT),
+        Good(("table", "wythoff", "--n", "3", "--json"), TABLE_SHORT),
+        Good(("table", "--rules", RULES, "--n", "12", "--json"), TABLE),
+    ], bad=[
+        ("table", "nim", "--n", "0", "--json"),
+        ("table", "octal:0.8", "--json"),
+        ("table", "weird-game:0110,1001", "--json"),
+    ]),
+    "period": Command(json=True, good=[
+        Good(("period", "kayles", "--json"), PERIOD),
+        Good(("period", "subtraction:2,5,6", "--max", "64", "--json"), PERIOD),
+        Good(("period", "--rules", RULES, "--max", "64", "--json"), PERIOD),
+    ], bad=[
+        ("period", "kayles", "--max", "3", "--json"),
+        ("period", "nimm", "--json"),
+    ]),
+    "list": Command(json=True, good=[
+        Good(("list", "--json"), LIST_ENTRY, each=True),
+        Good(("list",)),
+    ], bad=[
+        ("list", "--frobnicate"),
+    ]),
+    "problem": Command(json=True, good=[
+        Good(("problem", "--list", "--json"), PROBLEM_ENTRY, each=True),
+        Good(("problem", "hdu1846", "--check", f"{sys.executable} {BRAVE_GAME}", "--cases", "3", "--json"), CHECK),
+        Good(("problem", "hdu1846"), stdin="2\n23 2\n4 3\n", out="first\nsecond\n"),  # its own output
+    ], bad=[
+        ("problem", "nosuch"),
+        ("problem", "hdu1846", "--check", ""),
+        ("problem", "hdu1846", "--check", "cat", "--timeout", "nan", "--json"),
+    ]),
+    "play": Command(json=False, good=[
+        Good(("play", "nim", "1", "--first", "computer"),
+             last_line="game over: the computer wins (you to move cannot move)"),
+        Good(("play", "weird-game:0110,1001", "--first", "computer"), stdin="quit\n", last_line="bye"),
+    ], bad=[
+        ("play", "nim", "-1"),
+        ("play", "nim", "3", "--first", "nobody"),
+        ("play",),
+    ]),
+}
+
+
+def check_commands(contract: dict[str, Command]) -> None:
+    assert set(cli.commands) == set(contract), "a command of the CLI is missing from CONTRACT, or gone"
+
+
+def check_good(good: Good) -> None:
+    code, out, err = run_cli(*good.argv, stdin=good.stdin)
+    assert (code, err) == (0, ""), (code, err[-2000:])
+    if good.keys is not None:
+        assert out.endswith("\n") and out.count("\n") == 1, out[:500]  # one line of JSON
+        data = json.loads(out)
+        if good.each:
+            assert isinstance(data, list) and data
+            assert all(set(item) == good.keys for item in data)
+        else:
+            assert isinstance(data, dict) and set(data) == good.keys
+    if good.out is not None:
+        assert out == good.out
+    if good.last_line is not None:
+        assert out.splitlines()[-1] == good.last_line
+
+
+def check_bad(argv: tuple[str, ...]) -> None:
+    code, out, err = run_cli(*argv)
+    assert code == 2, (code, out[:300], err[:300])
+    assert out == ""
+    assert one_error_line(err)
+
+
+def test_every_command_is_in_the_contract():
+    check_commands(CONTRACT)
+
+
+@pytest.mark.parametrize("name", sorted(CONTRACT))
+def test_json_option_is_where_the_contract_says(name):
+    options = {opt for param in cli.commands[name].params for opt in getattr(param, "opts", [])}
+    assert ("--json" in options) == CONTRACT[name].json
+
+
+GOOD = [good for command in CONTRACT.values() for good in command.good]
+BAD = [argv for command in CONTRACT.values() for argv in command.bad]
+
+
+@pytest.mark.parametrize("good", GOOD, ids=[" ".join(g.argv)[:70] for g in GOOD])
+def test_good_input_answers_with_the_contract_keys(good):
+    check_good(good)
+
+
+@pytest.mark.parametrize("argv", BAD, ids=[" ".join(a)[:70] for a in BAD])
+def test_bad_input_is_one_error_line_and_exit_2(argv):
+    check_bad(argv)
+
+
+@pytest.mark.parametrize("name", sorted(CONTRACT))
+def test_help_of_every_command(name):
+    for flag in ("--help", "-h"):
+        code, out, err = run_cli(name, flag)
+        assert (code, err) == (0, "")
+        assert out.startswith(f"Usage: grundy {name} ")
+
+
+def test_top_level_help_lists_every_command():
+    code, out, err = run_cli("--help")
+    assert (code, err) == (0, "")
+    listed = re.findall(r"^  (\S+)  ", out.split("Commands:")[1], flags=re.MULTILINE)
+    assert set(listed) == set(CONTRACT)
+    assert run_cli("--version") == (0, "grundy, version 0.1.0\n", "")
+
+
+@pytest.mark.parametrize("check, case", [
+    (check_commands, {name: c for name, c in CONTRACT.items() if name != "play"}),  # a command not listed
+    (check_good, Good(("solve", "nim", "3", "--json"), SOLVE - {"explanation"})),  # a key not listed
+    (check_good, Good(("solve", "nim", "3", "--json"), SOLVE | {"why"})),  # a key that is not there
+    (check_good, Good(("solve", "nim", "-3", "--json"), SOLVE)),  # exit 2
+    (check_good, Good(("list", "--json"), PROBLEM_ENTRY, each=True)),
+    (check_good, Good(("problem", "hdu1846"), stdin="1\n4 3\n", out="first\n")),  # 4 = m + 1: second
+    (check_bad, ("solve", "nim", "3")),  # exit 0
+    (check_bad, ("problem", "hdu1846", "--check", "cat", "--cases", "1")),  # exit 1: a wrong answer
+], ids=["unlisted command", "unlisted key", "missing key", "exit 2", "other keys", "wrong output",
+        "exit 0", "exit 1"])
+def test_the_contract_checks_can_fail(check, case):
+    with pytest.raises(AssertionError):
+        check(case)
