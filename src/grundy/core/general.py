@@ -8,11 +8,13 @@ move (so a partizan game keeps whose turn it is inside the position):
   None (a position with no moves and no primitive result is a loss: normal play);
 - ``canonical(position)``: optional, one representative for symmetric positions.
 
-Every position reachable from the start is found, then values are settled backwards from the end
-(retrograde analysis, in a numba kernel): a win takes the shortest route, a loss the longest, a
-tie the shortest; a position from which neither side can force an end is a **draw** — cycles never
-cause infinite recursion or a wrong "loss". Results can be kept in SQLite (``db=``) for later runs
-and for ``grundy play``.
+Every position reachable from the start is found (:mod:`grundy.core.game_graph`), then values are
+settled backwards from the end (retrograde analysis, in a numba kernel): a win takes the shortest
+route, a loss the longest, a tie the shortest; a position from which neither side can force an end
+is a **draw** — cycles never cause infinite recursion or a wrong "loss". Results can be kept in
+SQLite (``db=``, :mod:`grundy.core.game_store`) for later runs and for ``grundy play``.
+:class:`ImpartialGame` is a sum of an impartial ruleset's components as such a game (normal or
+misère play).
 
 >>> @game
 ... def count_to_ten(n):                 # add 1 or 2; whoever says 10 wins
@@ -29,10 +31,7 @@ References: Gamesman (Garcia et al.), retrograde analysis; Winning Ways ch. 11 (
 from __future__ import annotations
 
 import math
-import sqlite3
-from array import array
-from collections import deque
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -41,10 +40,10 @@ import numpy as np
 
 from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
+from grundy.core.game_graph import CHECK_EVERY, SCORED, reachable_graph
+from grundy.core.game_store import load_solved, store_solved
 
 RESULTS = ("unknown", "lose", "win", "tie", "draw")
-CODES = {"lose": 1, "win": 2, "tie": 3}
-SCORED = 5  # a terminal position with a numeric score
 DEFAULT_MAX_STATES = 3_000_000  # positions solved unless --max-states says otherwise (~20 s, ~700 MB)
 
 
@@ -221,16 +220,15 @@ def solve_game(the_game: Game, start: Any, max_states: int | None = None,
         An SQLite file: results found there for ``start`` are reused, new ones are stored.
     """
     if db is not None:
-        stored = _load(db, the_game, start)
+        stored = load_solved(db, the_game.canonical(start))
         if stored is not None:
-            return stored
+            return GameSolution(the_game, start, *stored)
     limit = default_max_states() if max_states is None else max_states
     the_game.check_size(start, limit)
-    graph = _enumerate(the_game, start, limit, progress)
-    n, moves = len(graph.index), len(graph.children)
-    offsets = np.frombuffer(graph.offsets, np.int64)
-    children = np.frombuffer(graph.children, np.int32 if graph.children.typecode == "i" else np.int64)
-    primitive = np.frombuffer(graph.primitive, np.int8)
+    keyed = type(the_game).canonical is Game.canonical or the_game.moves_are_canonical
+    graph = reachable_graph(the_game.moves, the_game.primitive, the_game.canonical, start, limit, progress, keyed)
+    offsets, children, primitive = graph.arrays()
+    n, moves = len(graph.index), len(children)
     from grundy.kernels.retrograde import retrograde_bytes
 
     limits.check_memory(f"the general solver's retrograde pass over {n:,} states and {moves:,} moves",
@@ -243,95 +241,8 @@ def solve_game(the_game: Game, start: Any, max_states: int | None = None,
         values, remoteness = retrograde(offsets, children, primitive)
         solution = GameSolution(the_game, start, graph.index, values, remoteness)
     if db is not None:
-        _store(db, solution)
+        store_solved(db, the_game.canonical(start), solution.index, solution.values, solution.remoteness_of)
     return solution
-
-
-@dataclass
-class _Graph:
-    """The positions reachable from a start, numbered in the order found, and their moves (CSR)."""
-
-    index: dict
-    offsets: array  # int64: moves of position i are children[offsets[i]:offsets[i + 1]]
-    children: array  # int32 (int64 past 2^31 positions): position numbers
-    primitive: bytearray  # a code of CODES or SCORED, 0 when the game goes on
-    scores: dict[int, float]
-
-
-CHECK_EVERY = 1 << 14  # positions (or moves) found between two checks of the memory budget
-SIZE_CHECK_WORK = 1 << 21  # options looked at, at most, to bound the size of a sum before solving it
-
-
-def _enumerate(the_game: Game, start: Any, limit: int, progress: Callable[[int], None] | None) -> _Graph:
-    """Find every position reachable from ``start`` (breadth first), within the budget.
-
-    The state count is checked as each position is found; memory every :data:`CHECK_EVERY`
-    positions or moves. Per position this keeps its key in the index, four bytes per move (eight
-    past 2^31 positions), eight bytes of offset and one of result.
-    """
-    index: dict[Hashable, int] = {}
-    offsets = array("q", [0])
-    children = array("i" if limit < 2**31 else "q")
-    primitive = bytearray()
-    scores: dict[int, float] = {}
-    canonical = the_game.canonical
-    identity = type(the_game).canonical is Game.canonical or the_game.moves_are_canonical
-    moves_of, primitive_of = the_game.moves, the_game.primitive
-    bounded = limits.bounded_options
-    root = canonical(start)
-    index[root] = 0
-    waiting = deque([root])
-    next_check = next_edge_check = CHECK_EVERY
-    next_progress = 65536
-    table = 8  # slots of the index's hash table, which grows (and briefly doubles) as it fills
-    watch = min(limit, 2 * table // 3)  # the next state number at which to stop or check
-    i = 0
-    while waiting:
-        here = waiting.popleft()
-        result = primitive_of(here)
-        if result is not None:
-            if isinstance(result, (int, float)) and not isinstance(result, bool):
-                scores[i] = result
-                primitive.append(SCORED)
-            elif result in CODES:
-                primitive.append(CODES[result])
-            else:
-                raise GrundyError(f"primitive() must return 'win', 'lose', 'tie', a score or None, "
-                                  f"not {limits.shorten(repr(result))}")
-        else:
-            primitive.append(0)
-            for move in bounded(moves_of(here), here):
-                key = move if identity else canonical(move)
-                j = index.get(key)
-                if j is None:
-                    j = len(index)
-                    if j >= watch:
-                        if j >= limit:
-                            raise LimitError(f"the general solver stopped after {j + 1:,} states (the limit is "
-                                             f"{limit:,}; raise it with --max-states)")
-                        table = 1 << (3 * j).bit_length()
-                        limits.check_memory(f"the general solver (after {j:,} states and {len(children):,} moves)",
-                                            more=_table_bytes(table))
-                        watch = min(limit, 2 * table // 3)
-                    index[key] = j
-                    waiting.append(key)
-                children.append(j)
-        offsets.append(len(children))
-        i += 1
-        if len(index) >= next_check or len(children) >= next_edge_check:
-            limits.check_memory(f"the general solver (after {len(index):,} states and {len(children):,} moves)")
-            next_check = len(index) + CHECK_EVERY
-            next_edge_check = len(children) + 16 * CHECK_EVERY
-            if progress is not None and len(index) >= next_progress:
-                progress(len(index))
-                next_progress = len(index) + 65536
-    return _Graph(index, offsets, children, primitive, scores)
-
-
-def _table_bytes(slots: int) -> int:
-    """Bytes of a CPython dict's hash table of ``slots`` slots (indices, and entries for 2/3 of them)."""
-    width = 1 if slots <= 1 << 8 else 2 if slots <= 1 << 16 else 4 if slots <= 1 << 32 else 8
-    return width * slots + 24 * (2 * slots // 3)
 
 
 def _solve_scores(the_game: Game, start: Any, index: dict, offsets: np.ndarray, children: np.ndarray,
@@ -353,41 +264,8 @@ def _solve_scores(the_game: Game, start: Any, index: dict, offsets: np.ndarray, 
     return GameSolution(the_game, start, index, values, remoteness, scored=True)
 
 
-def _key(position: Any) -> str:
-    return repr(position)
 
-
-def _load(db: str | Path, the_game: Game, start: Any) -> GameSolution | None:
-    try:
-        with sqlite3.connect(db) as connection:
-            connection.execute("CREATE TABLE IF NOT EXISTS solved (root TEXT, position TEXT, value INTEGER, "
-                               "remoteness INTEGER, PRIMARY KEY (root, position))")
-            rows = connection.execute("SELECT position, value, remoteness FROM solved WHERE root = ?",
-                                      (_key(the_game.canonical(start)),)).fetchall()
-    except sqlite3.Error as exc:
-        raise GrundyError(f"cannot use the database {str(db)!r}: {exc}") from None
-    if not rows:
-        return None
-    from ast import literal_eval
-
-    index = {literal_eval(p): i for i, (p, _, _) in enumerate(rows)}
-    values = np.array([v for _, v, _ in rows], np.int8)
-    remoteness = np.array([r for _, _, r in rows], np.int64)
-    return GameSolution(the_game, start, index, values, remoteness)
-
-
-def _store(db: str | Path, solution: GameSolution) -> None:
-    root = _key(solution.game.canonical(solution.start))
-    rows = ((root, _key(p), int(solution.values[i]), int(solution.remoteness_of[i])) for p, i in solution.index.items())
-    try:
-        with sqlite3.connect(db) as connection:
-            connection.execute("CREATE TABLE IF NOT EXISTS solved (root TEXT, position TEXT, value INTEGER, "
-                               "remoteness INTEGER, PRIMARY KEY (root, position))")
-            connection.executemany("INSERT OR REPLACE INTO solved VALUES (?, ?, ?, ?)", rows)
-    except sqlite3.Error as exc:
-        raise GrundyError(f"cannot write the database {str(db)!r}: {exc}") from None
-
-
+SIZE_CHECK_WORK = 1 << 21  # options looked at, at most, to bound the size of a sum before solving it
 MAX_BITS = int(limits.MAX_DIGITS * math.log2(10)) + 1  # a number of more than MAX_DIGITS digits has more bits
 
 
