@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 import grundy
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import SpecError
-from grundy.rulesets.takebreak import TakeBreak, parse_code
+from grundy.rulesets.octal_codes import parse_code
+from grundy.rulesets.takebreak import TakeBreak
 from tests.helpers import DAWSON_CHESS_A002187, KAYLES_A002186, is_least_period, mex
 from tests.hostile import api_cases
 

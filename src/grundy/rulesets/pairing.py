@@ -114,7 +114,7 @@ class CoinCircle(Ruleset):
     "K": "n coins in a ring (component n,1) or a row (n,0); turn 1..K adjacent heads to tails (HDU 3951)",
 }, examples=("coin-circle:2 5,0 4,1", "coin-circle:1 3,1 4,0"))
 def _coin_circle(params: str | None) -> CoinCircle:
-    from grundy.rulesets.takebreak import MAX_CODE_DIGITS
+    from grundy.rulesets.octal_codes import MAX_CODE_DIGITS
 
     return CoinCircle(parse_positive(params, "coin-circle", maximum=MAX_CODE_DIGITS))
 

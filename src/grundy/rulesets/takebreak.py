@@ -1,17 +1,15 @@
-"""Take-and-break games in octal and hexadecimal notation, on one general engine.
+"""The take-and-break ruleset: any octal or hexadecimal code (:mod:`grundy.rulesets.octal_codes`) on
+one general engine, with values from the kernels and winning moves without valuing every split.
 
-A code ``d0.d1d2d3...`` says, for each k, what removing k tokens from a heap may leave: digit dk
-has bit 1 — nothing (the heap was exactly k), bit 2 — one non-empty heap, bit 4 — two non-empty
-heaps, bit 8 (hexadecimal) — three non-empty heaps; d0 splits a heap without removing any.
-``0.137``, ``.137`` and ``4.07`` are accepted; digits in brackets repeat for ever (``0.[3]`` is
-Nim, ``4.[3]`` Lasker's Nim); ``!`` after a digit requires the heaps it leaves to be unequal
-(Grundy's game is ``4!.0``).
+Values come from the sparse-space kernel (Winning Ways ch. 4, Gangolli–Plambeck 1989) for finite
+codes whose splits leave two heaps, and from the naive kernel otherwise; heaps past the table are
+answered from a proved period. The games registered by name are in
+:mod:`grundy.rulesets.takebreak_games`.
 
->>> import grundy
->>> grundy.ruleset("kayles").values(12).tolist()
-[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
->>> grundy.ruleset("octal:.07").values(10).tolist()
-[0, 0, 1, 1, 2, 0, 3, 1, 1, 0]
+>>> from grundy.rulesets.octal_codes import parse_code
+>>> rules = TakeBreak(parse_code(".77"), "Kayles")
+>>> rules.values(12).tolist(), rules.values_by("naive", 12).tolist() == rules.values(12).tolist()
+([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6], True)
 
 References: Berlekamp, Conway, Guy, *Winning Ways* (2nd ed.) ch. 4; Siegel, *Combinatorial Game
 Theory* §IV.2; Gangolli & Plambeck, *A note on periodicity in some octal games*, IJGT 18 (1989).
@@ -20,131 +18,18 @@ Theory* §IV.2; Gangolli & Plambeck, *A note on periodicity in some octal games*
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from grundy.core.errors import GrundyError, LimitError, SpecError
-from grundy.core.limits import shorten
+from grundy.core.errors import GrundyError, LimitError
 from grundy.core.ruleset import TRUNCATED
 from grundy.rulesets.heaptable import PERIOD_PROBE, HeapTableGame
-from grundy.rulesets.registry import parse_int_list, parse_positive, register
+from grundy.rulesets.octal_codes import TakeBreakCode
 
-HEX_DIGITS = "0123456789ABCDEF"
-MAX_CODE_DIGITS = 100_000  # digits of a code (the longest take or the longest tile)
 MOVES_LISTED = 10_000  # winning moves listed for one heap before TRUNCATED (they are still counted)
 SCAN_LIMIT = 1 << 20  # splits valued one by one (three heaps, or a period with saltus) before stopping
 CHUNK = 1 << 20  # splits valued at a time from the table
-
-
-@dataclass(frozen=True)
-class TakeBreakCode:
-    """A parsed code: the digits (with their ``!`` flags) and the repeating tail, if any."""
-
-    text: str
-    digits: tuple[int, ...]
-    unequal: tuple[bool, ...]
-    repeat: tuple[int, ...] = ()
-    repeat_unequal: tuple[bool, ...] = ()
-
-    @property
-    def finite(self) -> bool:
-        return not any(self.repeat)
-
-    @property
-    def hexadecimal(self) -> bool:
-        return any(d & 8 for d in self.digits + self.repeat)
-
-    @property
-    def last_digit(self) -> int:
-        """The index k of the last non-zero digit (finite codes)."""
-        return max((k for k, d in enumerate(self.digits) if d), default=0)
-
-    @property
-    def has_unequal(self) -> bool:
-        return any(self.unequal) or any(self.repeat_unequal)
-
-    def digit(self, k: int) -> tuple[int, bool]:
-        """Digit k and its ``!`` flag."""
-        if k < len(self.digits):
-            return self.digits[k], self.unequal[k]
-        if not self.repeat:
-            return 0, False
-        i = (k - len(self.digits)) % len(self.repeat)
-        return self.repeat[i], self.repeat_unequal[i]
-
-    def move_lists(self, limit: int) -> tuple[np.ndarray, ...]:
-        """The kernels' arrays for removals ``k <= limit``: remove-all, leave-one, split in two
-        (with unequal flags), split in three (with unequal flags)."""
-        top = limit if not self.finite else min(limit, len(self.digits) - 1)
-        ks = np.arange(top + 1, dtype=np.int64)
-        digits = np.array(self.digits[: top + 1], dtype=np.int64)
-        flags = np.array(self.unequal[: top + 1], dtype=np.bool_)
-        if top + 1 > len(digits):
-            tail = (ks[len(digits):] - len(self.digits)) % len(self.repeat)
-            digits = np.concatenate([digits, np.array(self.repeat, dtype=np.int64)[tail]])
-            flags = np.concatenate([flags, np.array(self.repeat_unequal, dtype=np.bool_)[tail]])
-        lists = [ks[(digits & bit).astype(bool) & ((ks > 0) | (bit >= 4))] for bit in (1, 2, 4, 8)]
-        two, three = (digits & 4).astype(bool), (digits & 8).astype(bool)
-        return lists[0], lists[1], lists[2], flags[two], lists[3], flags[three]
-
-
-def parse_code(text: str, hexadecimal: bool = False) -> TakeBreakCode:
-    """Read an octal (or hexadecimal) code, naming the first bad character if there is one.
-
-    >>> parse_code("4.07").digits, parse_code("0.[3]").repeat
-    ((4, 0, 7), (3,))
-    """
-    kind = "hexadecimal" if hexadecimal else "octal"
-    allowed = HEX_DIGITS if hexadecimal else HEX_DIGITS[:8]
-    source = text.strip().upper()
-    if len(source) > MAX_CODE_DIGITS + 3:
-        raise SpecError(f"{kind} code {shorten(text.strip())!r} is too long: at most {MAX_CODE_DIGITS:,} digits")
-    text = shorten(text.strip())
-    if "." not in source:
-        raise SpecError(f"{kind} code {text!r} has no point: write it as d0.d1d2... (e.g. 0.137 or .77)")
-    digits: list[int] = []
-    unequal: list[bool] = []
-    repeat: list[int] = []
-    repeat_unequal: list[bool] = []
-    seen_point = in_bracket = closed = False
-    if source.startswith("."):
-        digits.append(0)
-        unequal.append(False)
-    for position, ch in enumerate(source, start=1):
-        target, flags = (repeat, repeat_unequal) if in_bracket else (digits, unequal)
-        if closed:
-            raise SpecError(f"{kind} code {text!r}: {ch!r} at position {position} follows the repeating ']'")
-        if ch == ".":
-            if seen_point:
-                raise SpecError(f"{kind} code {text!r}: a second '.' at position {position}")
-            seen_point = True
-            if len(digits) != 1:
-                raise SpecError(f"{kind} code {text!r}: exactly one digit d0 may stand before the point")
-        elif ch == "[" and seen_point and not in_bracket:
-            in_bracket = True
-        elif ch == "]" and in_bracket:
-            if not repeat:
-                raise SpecError(f"{kind} code {text!r}: the brackets at position {position} repeat nothing")
-            in_bracket, closed = False, True
-        elif ch == "!":
-            if position == 1 or source[position - 2] not in allowed:
-                raise SpecError(f"{kind} code {text!r}: '!' at position {position} must follow a digit")
-            flags[-1] = True
-        elif ch in allowed:
-            target.append(allowed.index(ch))
-            flags.append(False)
-        else:
-            what = "a hexadecimal digit (0-9, A-F)" if hexadecimal else "an octal digit (0-7)"
-            raise SpecError(f"{kind} code {text!r}: {ch!r} at position {position} is not {what}, "
-                            "'.', '!', or a bracketed repeat like [3]")
-    if in_bracket:
-        raise SpecError(f"{kind} code {text!r}: the '[' is never closed")
-    if digits[0] & 3:
-        raise SpecError(f"{kind} code {text!r}: d0 (before the point) can only split a heap: "
-                        f"0 or 4{', 8 or C' if hexadecimal else ''}")
-    return TakeBreakCode(text.strip(), tuple(digits), tuple(unequal), tuple(repeat), tuple(repeat_unequal))
 
 
 class TakeBreak(HeapTableGame):
@@ -424,42 +309,6 @@ class TakeBreak(HeapTableGame):
         )
 
 
-class Lasker(TakeBreak):
-    """Lasker's Nim (``4.[3]``): take any number from a heap, or split it into two.
-
-    G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3 (tested against the rules).
-    """
-
-    def __init__(self) -> None:
-        super().__init__(parse_code("4.[3]"), "Lasker's Nim")
-        self.value_rule = "Lasker's Nim: G(4k+1)=4k+1, G(4k+2)=4k+2, G(4k+3)=4k+4, G(4k+4)=4k+3"
-
-    def grundy(self, heap: int) -> int:
-        n = self.validate(heap)
-        return n if n % 4 in (1, 2) else n + 1 if n % 4 == 3 else max(n - 1, 0)
-
-    def known_period(self) -> tuple[int, int, int, str]:
-        return 1, 4, 4, self.value_rule
-
-
-class SplitThree(TakeBreak):
-    """Take any number from a heap, or split it into three non-empty heaps (``8.[3]``, HDU 5795).
-
-    G(8k+7) = 8k+8, G(8k+8) = 8k+7, otherwise G(n) = n (tested against the rules).
-    """
-
-    def __init__(self) -> None:
-        super().__init__(parse_code("8.[3]", hexadecimal=True), "take or split in three")
-        self.value_rule = "take any, or split in three: G(8k+7) = 8k+8, G(8k+8) = 8k+7, else G(n) = n"
-
-    def grundy(self, heap: int) -> int:
-        n = self.validate(heap)
-        return n + 1 if n % 8 == 7 else n - 1 if n % 8 == 0 and n else n
-
-    def known_period(self) -> tuple[int, int, int, str]:
-        return 1, 8, 8, self.value_rule
-
-
 def _table_hits(values: np.ndarray, m: int, target: int, unequal: bool) -> Iterator[np.ndarray]:
     """The heaps ``a`` of the splits ``m -> (a, m - a)``, ``a <= m - a``, worth ``target``, from
     the table G(0..m), a chunk of :data:`CHUNK` splits at a time (ascending)."""
@@ -481,76 +330,3 @@ def _preimages(period: Any, target: int) -> list[int]:
         if not rest and j >= 0:
             found.append(n0 + r + j * p)
     return found
-
-
-def _named(code: str, title: str, hexadecimal: bool = False):
-    def make(params: str | None) -> TakeBreak:
-        return TakeBreak(parse_code(code, hexadecimal), title)
-
-    return make
-
-
-@register("octal", "take-and-break games", {
-    "CODE": "an octal code d0.d1d2...: dk says what taking k may leave (1: nothing, 2: one heap, "
-            "4: two heaps); [..] repeats, ! means unequal heaps (0.137, .77, 4.07, 4.[3])",
-}, examples=("octal:0.137 7 11", "octal:4.07 6 9", "octal:0.[3] 8"))
-def _octal(params: str | None) -> TakeBreak:
-    assert params is not None
-    return TakeBreak(parse_code(params))
-
-
-@register("hex", "take-and-break games", {"CODE": "a hexadecimal code: as octal, and bit 8 leaves three heaps"},
-          examples=("hex:0.f 5 7", "hex:0.8 9"))
-def _hex(params: str | None) -> TakeBreak:
-    assert params is not None
-    return TakeBreak(parse_code(params, hexadecimal=True))
-
-
-NAMED = {
-    "kayles": (".77", "Kayles: knock down one pin or two adjacent pins"),
-    "dawson-kayles": (".07", "Dawson's Kayles: knock down two adjacent pins"),
-    "dawson-chess": (".137", "Dawson's chess: pawns on a 3×n board (octal .137)"),
-    "treblecross": (".007", "Treblecross: one-dimensional tic-tac-toe (octal .007)"),
-    "officers": (".6", "Officers: take one token, leaving one or two heaps (octal .6)"),
-    "grundy-game": ("4!.0", "Grundy's game: split a heap into two unequal heaps"),
-    "triangulation": (".07", "draw non-crossing diagonals of a convex polygon of n points (HDU 4664)"),
-}
-for _name, (_code, _title) in NAMED.items():
-    register(_name, "take-and-break games", {"": _title}, examples=(f"{_name} 4 7 10", f"{_name} 3 3 9"))(
-        _named(_code, _title))
-
-
-@register("lasker", "take-and-break games", {"": "Lasker's Nim: take any number, or split a heap in two"},
-          examples=("lasker 4 7 9", "lasker 3 3 8"))
-def _lasker(params: str | None) -> Lasker:
-    return Lasker()
-
-
-@register("split3", "take-and-break games",
-          {"": "take any number, or split a heap into three non-empty heaps (HDU 5795)"},
-          examples=("split3 5 8", "split3 4 4 6"))
-def _split3(params: str | None) -> SplitThree:
-    return SplitThree()
-
-
-@register("alice", "take-and-break games", {
-    "K": "remove a whole row of at most K, or exactly K from inside a row leaving both sides "
-         "non-empty (Alice Game; period 4K+2)",
-}, examples=("alice:2 7 11", "alice:1 5 6"))
-def _alice(params: str | None) -> TakeBreak:
-    k = parse_positive(params, "alice", maximum=MAX_CODE_DIGITS)
-    code = "0." + "1" * (k - 1) + "5"
-    return TakeBreak(parse_code(code), f"Alice game, K = {k}")
-
-
-@register("tiles", "take-and-break games", {
-    "L1,L2,...": "place a tile of one of these lengths on a 1×n strip without overlap (PAS)",
-}, examples=("tiles:2,3 7 10", "tiles:1 6"))
-def _tiles(params: str | None) -> TakeBreak:
-    assert params is not None
-    lengths = parse_int_list(params, "tiles", maximum=MAX_CODE_DIGITS)
-    digits = ["0"] * (max(lengths) + 1)
-    for length in lengths:
-        digits[length] = "7"
-    return TakeBreak(parse_code(digits[0] + "." + "".join(digits[1:])),
-                     f"tiles of length {', '.join(map(str, lengths))}")
