@@ -93,10 +93,50 @@ class Periodicity:
         """G(n) for any heap, from the values and the period (``n`` may be astronomically large)."""
         if n < len(self.values):
             return int(self.values[n])
-        if self.period is None:
-            raise GrundyError(f"no period is known for {self.spec}, so G({n}) is not determined")
+        self._require_period(n)
         cycles, offset = divmod(n - self.preperiod, self.period)
         return int(self.values[self.preperiod + offset]) + cycles * self.saltus
+
+    def values_at(self, heaps: np.ndarray) -> np.ndarray:
+        """G of many heaps at once, from the values computed and the period past them.
+
+        Parameters
+        ----------
+        heaps : array of int
+            Heap sizes, each below 2^63 (:meth:`value` takes any size, one at a time).
+
+        Returns
+        -------
+        numpy.ndarray
+            int64 values: ``values[n]`` where it was computed, else
+            ``G(n0 + (n - n0) mod p) + saltus·⌊(n - n0) / p⌋`` (n0 the preperiod, p the period).
+
+        Raises
+        ------
+        GrundyError
+            A heap lies past the values computed and no period is known.
+
+        Examples
+        --------
+        >>> import grundy
+        >>> grundy.period("lasker").values_at(np.array([0, 3, 4, 7, 8, 10**9])).tolist()
+        [0, 4, 3, 8, 7, 999999999]
+
+        Reference: Winning Ways, ch. 4 (arithmetic periodicity, the saltus).
+        """
+        heaps = np.asarray(heaps, dtype=np.int64)
+        table = self.values
+        inside = heaps < len(table)
+        if inside.all():
+            return table[heaps].astype(np.int64)
+        self._require_period(int(heaps[~inside][0]))
+        cycles, offset = np.divmod(heaps - self.preperiod, self.period)
+        far = table[self.preperiod + offset].astype(np.int64) + cycles * self.saltus
+        return np.where(inside, table[np.where(inside, heaps, 0)].astype(np.int64), far)
+
+    def _require_period(self, n: int) -> None:
+        if self.period is None:
+            raise GrundyError(f"no period is known for {self.spec}, so G({n}) is not determined")
 
     def pairs(self, m: int, target: int, unequal: bool = False) -> PairSet:
         """The splits of a heap of ``m`` into two non-empty heaps ``(a, m - a)``, ``a <= m - a``,
@@ -121,19 +161,13 @@ class Periodicity:
         lo, hi = max(n0, 1), min(half, m - n0)
         if hi - lo < 2 * p:  # a short range: look at every split
             a = np.arange(1, half + 1, dtype=np.int64)
-            small = a[(self._values_at(a) ^ self._values_at(m - a)) == target].tolist()
+            small = a[(self.values_at(a) ^ self.values_at(m - a)) == target].tolist()
             return PairSet(tuple(x for x in small if x != skip))
         below = np.arange(1, lo, dtype=np.int64)
-        small = below[(self._values_at(below) ^ self._far_values(m, below)) == target].tolist()
+        small = below[(self.values_at(below) ^ self._far_values(m, below)) == target].tolist()
         cycle = np.arange(lo, lo + p, dtype=np.int64)
-        hits = cycle[(self._values_at(cycle) ^ self._far_values(m, cycle)) == target]
+        hits = cycle[(self.values_at(cycle) ^ self._far_values(m, cycle)) == target]
         return PairSet(tuple(small), tuple(sorted((hits % p).tolist())), lo, hi, p, skip)
-
-    def _values_at(self, heaps: np.ndarray) -> np.ndarray:
-        """G of an array of heaps (int64; saltus 0)."""
-        n0, p, table = self.preperiod, self.period, self.values.astype(np.int64)
-        inside = heaps < len(table)
-        return np.where(inside, table[np.where(inside, heaps, 0)], table[n0 + (heaps - n0) % p])
 
     def _far_values(self, m: int, heaps: np.ndarray) -> np.ndarray:
         """G(m - a) for an array of heaps a with m - a >= preperiod, for any (huge) m."""

@@ -112,13 +112,8 @@ class HeapTableGame(Ruleset):
 
     def _tile(self, n: int) -> np.ndarray:
         """Extend the table to n values by the proved period (no kernel needed)."""
-        period = self._period
         self.reserve(n)
-        start = self._filled
-        index = np.arange(start, n, dtype=np.int64)
-        offset = index - period.preperiod
-        source = period.values[period.preperiod + offset % period.period].astype(np.int64)
-        self._buffer[start:n] = source + (offset // period.period) * period.saltus
+        self._buffer[self._filled:n] = self._period.values_at(np.arange(self._filled, n, dtype=np.int64))
         self._filled = n
         return self._buffer[:n]
 
