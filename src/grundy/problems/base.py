@@ -4,7 +4,9 @@ A problem module registers each problem with :func:`problem`, giving its solver 
 output text, computed with grundy's rulesets), a generator of random valid inputs (for
 ``--check``), the published samples, and optionally a brute-force solver used by the tests.
 Input is read through :class:`Reader`, which names the line and what was expected when the input
-is malformed.
+is malformed. The helpers at the end are shared by the problem modules: generated sizes, a
+component checked by its ruleset, proved periods, and whole-position searches of heaps (the brute
+forces play a statement with :class:`~grundy.core.search.MoveSearch`).
 """
 
 from __future__ import annotations
@@ -12,11 +14,18 @@ from __future__ import annotations
 import difflib
 import random
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cache
 
-from grundy.core.errors import GrundyError
+import numpy as np
+
+import grundy
+from grundy.core.errors import ComponentError, GrundyError
 from grundy.core.limits import shorten
+from grundy.core.ruleset import Ruleset
+from grundy.core.search import MoveSearch, PositionSearch, sum_moves
+from grundy.patterns.period import Periodicity
 
 
 class ProblemInputError(GrundyError):
@@ -89,6 +98,10 @@ class Reader:
             return [self.int(f"{what} #{i + 1}", low, high) for i in range(count)]
         self.position += count
         return values
+
+    def array(self, count: int, what: str, low: int | None = None, high: int | None = None) -> np.ndarray:
+        """The next ``count`` tokens as an int64 array in ``low..high`` (for inputs of 10^6 numbers)."""
+        return np.array(self.ints(count, what, low, high), dtype=np.int64)
 
     def _complain(self, index: int, what: str, low: int | None, high: int | None) -> None:
         bounds = f"{_n(low)}..{_n(high)}" if low is not None and high is not None else (
@@ -176,3 +189,67 @@ def get(name: str) -> Problem:
 def lines(values: list) -> str:
     """Output lines joined with newlines and a final newline."""
     return "".join(f"{v}\n" for v in values)
+
+
+# -- shared by the problem modules -------------------------------------------------------------------
+def largest(size: int, limit: int, scale: int, cubed: bool = False) -> int:
+    """The largest number a generated input of this size uses: ``scale·size`` (with ``cubed``,
+    ``scale·size³`` past the tiny sizes 1..3 that the brute forces search), from 1 to ``limit``."""
+    return max(1, min(limit, scale * size**3 if cubed and size > 3 else scale * size))
+
+
+def validated(rules: Ruleset, component: object, r: Reader, at: int) -> object:
+    """``rules.validate(component)``, a refusal reported as bad input on the line of token ``at``."""
+    try:
+        return rules.validate(component)
+    except ComponentError as e:
+        raise ProblemInputError(f"line {r.line_of(at)}: {e}") from None
+
+
+@cache
+def proved_period(spec: str) -> Periodicity:
+    """The proved period of a heap game's values, found once per run (G of any heap, in bulk too)."""
+    found = grundy.period(spec)
+    if not found.proved:
+        raise GrundyError(f"{spec}: no proved period, so its values cannot be read for any heap")
+    return found
+
+
+def xor_all(values: np.ndarray) -> int:
+    """The nim-sum of an array of values (0 for none)."""
+    return int(np.bitwise_xor.reduce(values)) if len(values) else 0
+
+
+@cache
+def ruleset_search(spec: str) -> PositionSearch:
+    """A brute force: the whole-position search of a ruleset's moves, kept for the run."""
+    return PositionSearch(grundy.ruleset(spec))
+
+
+def heap_search(moves: Callable[[int], Iterable[tuple[int, ...]]], misere: bool = False) -> MoveSearch:
+    """A brute force for sums of heaps, searched whole (no Sprague–Grundy): ``moves(h)`` gives the
+    heaps each move on a heap of ``h`` leaves; empty heaps are dropped, so a position is a sorted
+    tuple of non-empty heaps (:func:`heap_position`). Under misère play a player with no move has
+    won (the opponent made the last move)."""
+    return MoveSearch(sum_moves(lambda h: (tuple(x for x in left if x) for left in moves(h))), misere)
+
+
+def heap_position(heaps: Iterable[int]) -> tuple[int, ...]:
+    """A position of :func:`heap_search`: the non-empty heaps, sorted."""
+    return tuple(sorted(h for h in heaps if h))
+
+
+def groups(text: str, counted: bool) -> list[list[int]]:
+    """The numbers of a (valid) input as groups ``n a1 .. an`` to its end, after a first count of
+    groups when ``counted``: the shape most brute forces read."""
+    numbers = list(map(int, text.split()))
+    found, i = [], 1 if counted else 0
+    while i < len(numbers):
+        found.append(numbers[i + 1:i + 1 + numbers[i]])
+        i += 1 + numbers[i]
+    return found
+
+
+def heap_line(rng: random.Random, count: int, high: int, low: int = 1) -> str:
+    """``count`` random numbers ``low..high`` on one line."""
+    return " ".join(str(rng.randint(low, high)) for _ in range(count))

@@ -18,41 +18,31 @@ Each solver's docstring gives the input and output format it reads and writes.
 from __future__ import annotations
 
 import random
-from collections import Counter
-from functools import cache
+from collections.abc import Iterator
 from math import gcd
 
 import grundy
 from grundy.core.general import game, solve_game
-from grundy.core.search import PositionSearch
-from grundy.problems.base import ProblemInputError, Reader, lines, problem
+from grundy.core.search import MoveSearch, sum_outcome
+from grundy.problems.base import ProblemInputError, Reader, lines, problem, ruleset_search
 from grundy.rulesets.dag import count_first_player_wins
 
 
-def _nim_sum(spec: str, heaps: list[int]) -> int:
-    """Sprague–Grundy: the xor of the heaps' values; equal heaps cancel in pairs, so each size that
-    occurs an odd number of times is valued once (with the ruleset's closed form)."""
+def _heaps_win(spec: str, heaps: list[int]) -> bool:
+    """Whether the player to move wins a sum of heaps read within the problem's limits (Sprague–Grundy:
+    each size that occurs an odd number of times is valued once; no move listed)."""
+    return sum_outcome(grundy.ruleset(spec), heaps) == "N"
+
+
+def _whole_wins(spec: str, component: tuple[int, ...]) -> bool:
+    """Whether the player to move wins one whole-position component (the ruleset's position rule)."""
     rules = grundy.ruleset(spec)
-    total = 0
-    for heap, times in Counter(heaps).items():
-        if times % 2:
-            total ^= rules.grundy(heap)
-    return total
-
-
-def _outcome(spec: str, component: tuple[int, ...]) -> str:
-    """``"N"``/``"P"`` of one whole-position component (the ruleset's position rule; no move listed)."""
-    return grundy.solve(spec, [component], max_listed=0).outcome
-
-
-@cache
-def _search(spec: str) -> PositionSearch:
-    return PositionSearch(grundy.ruleset(spec))
+    return sum_outcome(rules, [rules.validate(component)]) == "N"
 
 
 def _search_outcome(spec: str, components: list) -> str:
     """The brute force: a search of the whole position from the moves alone (no values, no rule)."""
-    return _search(spec).outcome(components)
+    return ruleset_search(spec).outcome(components)
 
 
 # -- Codeforces 768E Game of Stones ---------------------------------------------------------------------
@@ -79,7 +69,7 @@ def _brute_768e(text: str) -> str:
 def game_of_stones(text: str) -> str:
     """Input: n (1 <= n <= 10^6), then n pile sizes s_i (1 <= s_i <= 60), one per line.
     Output: ``YES`` if Jon, who moves second, wins, else ``NO``."""
-    return lines(["NO" if _nim_sum("no-repeat", _read_768e(text)) else "YES"])
+    return lines(["NO" if _heaps_win("no-repeat", _read_768e(text)) else "YES"])
 
 
 # -- Codeforces 850C Arpa and a game with Mojtaba --------------------------------------------------------
@@ -147,7 +137,7 @@ def lieges_of_legendre(text: str) -> str:
     """Input: n k (1 <= n <= 10^5, 1 <= k <= 10^9), then a_1..a_n (1 <= a_i <= 10^9).
     Output: ``Kevin`` if Kevin, who moves first, wins, else ``Nicky``."""
     k, heaps = _read_603c(text)
-    return lines(["Kevin" if _nim_sum(f"legendre:{k}", heaps) else "Nicky"])
+    return lines(["Kevin" if _heaps_win(f"legendre:{k}", heaps) else "Nicky"])
 
 
 # -- AtCoder AGC 016 F Games on DAG ----------------------------------------------------------------------
@@ -236,7 +226,7 @@ def harlequin(text: str) -> str:
     """Input: N (1 <= N <= 10^5), then a_1..a_N (1 <= a_i <= 10^9), one per line.
     Output: ``first`` if the first player (you) wins, else ``second``."""
     counts = _read_counts(text, "N (the number of colours)", "a (apples of a colour)")
-    return lines(["first" if _outcome("harlequin", counts) == "N" else "second"])
+    return lines(["first" if _whole_wins("harlequin", counts) else "second"])
 
 
 # -- AtCoder AGC 002 E Candy Piles -----------------------------------------------------------------------
@@ -267,7 +257,7 @@ def candy_piles(text: str) -> str:
     """Input: N (1 <= N <= 10^5), then a_1..a_N (1 <= a_i <= 10^9).
     Output: ``First`` if the first player wins, else ``Second``."""
     piles = _read_counts(text, "N (the number of piles)", "a (candies in a pile)")
-    return lines(["First" if _outcome("candy-piles", piles) == "N" else "Second"])
+    return lines(["First" if _whole_wins("candy-piles", piles) else "Second"])
 
 
 # -- AtCoder AGC 010 D Decrementing ----------------------------------------------------------------------
@@ -287,19 +277,20 @@ def _read_decrementing(text: str) -> tuple[int, ...]:
     return numbers
 
 
-@cache
-def _decrementing_wins(numbers: tuple[int, ...]) -> bool:
+def _decrements(numbers: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    """From the statement: subtract 1 from a number >= 2, then divide all by their gcd."""
     for i, a in enumerate(numbers):
         if a >= 2:
             after = numbers[:i] + (a - 1,) + numbers[i + 1:]
             g = gcd(*after)
-            if not _decrementing_wins(tuple(b // g for b in after)):
-                return True
-    return False
+            yield tuple(b // g for b in after)
+
+
+_DECREMENTING = MoveSearch(_decrements)
 
 
 def _brute_decrementing(text: str) -> str:
-    return lines(["First" if _decrementing_wins(_read_decrementing(text)) else "Second"])
+    return lines(["First" if _DECREMENTING.wins(_read_decrementing(text)) else "Second"])
 
 
 @problem("agc010d", "AtCoder AGC 010 D", "Decrementing",
@@ -309,4 +300,4 @@ def _brute_decrementing(text: str) -> str:
 def decrementing(text: str) -> str:
     """Input: N (1 <= N <= 10^5), then A_1..A_N (1 <= A_i <= 10^9, gcd 1).
     Output: ``First`` if the first player wins, else ``Second``."""
-    return lines(["First" if _outcome("decrementing", _read_decrementing(text)) == "N" else "Second"])
+    return lines(["First" if _whole_wins("decrementing", _read_decrementing(text)) else "Second"])

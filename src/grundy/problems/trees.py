@@ -10,7 +10,7 @@ r"""Tree and two-string contest problems, in their original input/output format,
 Every solver reads its input with :class:`~grundy.problems.base.Reader` (bad input names the line)
 and answers with grundy's fast rules; each problem also has a brute-force solver that plays the
 game straight from its definition (:func:`~grundy.core.general.solve_game` on the games of
-:mod:`grundy.rulesets.games`, or :class:`~grundy.core.search.PositionSearch` on the ruleset's moves), used by
+:mod:`grundy.rulesets.games`, or :func:`~grundy.problems.base.ruleset_search` on the ruleset's moves), used by
 the tests on small inputs. Each solver's docstring gives the format it reads and writes.
 
 >>> print(game_on_tree("5\n1 2\n2 3\n2 4\n4 5\n"), end="")
@@ -27,12 +27,10 @@ principle).
 from __future__ import annotations
 
 import random
-from functools import cache
 
 import grundy
 from grundy.core.general import solve_game
-from grundy.core.search import PositionSearch
-from grundy.problems.base import ProblemInputError, Reader, lines, problem
+from grundy.problems.base import ProblemInputError, Reader, lines, problem, ruleset_search
 from grundy.rulesets.games import (
     BuyItems,
     Gameia,
@@ -298,11 +296,6 @@ def gameia(text: str) -> str:
 
 
 # -- AtCoder AGC 017 D Game on Tree ----------------------------------------------------------------------
-@cache
-def _search(spec: str) -> PositionSearch:
-    return PositionSearch(grundy.ruleset(spec))
-
-
 def _gen_017d(rng: random.Random, size: int) -> str:
     n = rng.randint(2, 2 * size + 2 if size <= 3 else min(10**5, size * size))
     return f"{n}\n" + _edge_lines(_random_tree(rng, n))
@@ -315,7 +308,7 @@ def _rooted(edges: Edges) -> list[tuple[int, int]]:
 
 def _brute_017d(text: str) -> str:
     _, edges = _read_tree_problem(text)
-    return lines(["Alice" if _search("tree-cut").outcome([tuple(sorted(_rooted(edges)))]) == "N" else "Bob"])
+    return lines(["Alice" if ruleset_search("tree-cut").outcome([tuple(sorted(_rooted(edges)))]) == "N" else "Bob"])
 
 
 @problem("agc017d", "AtCoder AGC 017 D", "Game on Tree",
@@ -374,7 +367,7 @@ def _bob_ben_tree(m: int, k: int) -> tuple:
 
 
 def _brute_bob_ben(text: str) -> str:
-    search = _search("leaf-forest")
+    search = ruleset_search("leaf-forest")
     return lines(["BOB" if search.outcome([_bob_ben_tree(m, k) for m, k in zip(sizes, ks, strict=True)]) == "N"
                   else "BEN" for sizes, ks in _read_bob_ben(text)])
 
