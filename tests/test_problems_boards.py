@@ -1,9 +1,12 @@
-"""Board, coordinate and staircase problems (grundy.problems.boards) and the pairing rulesets they use
-(grundy.rulesets.pairing): samples, brute force, bad input, closed forms against the definition."""
+"""Board, strip and splitting problems (grundy.problems.coordinates, .strips, .splits) and the pairing rulesets
+they use (grundy.rulesets.pairing): samples, brute force, bad input, published values, closed forms against
+the definition."""
 
 import itertools
 import random
+from collections import Counter
 from functools import cache
+from math import isqrt
 
 import pytest
 from hypothesis import given
@@ -125,6 +128,74 @@ def test_beans_even_bottles_are_sources_too():
     assert PROBLEMS["bzoj1188"].solve(text) == PROBLEMS["bzoj1188"].brute(text) == "0 1 2\n2\n"
 
 
+# Wythoff's P-positions (a_n, b_n), n >= 1: OEIS A000201 (lower Wythoff sequence) and A001950 (upper), to 110
+A000201 = [1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32, 33, 35, 37, 38, 40, 42, 43, 45,
+           46, 48, 50, 51, 53, 55, 56, 58, 59, 61, 63, 64, 66, 67, 69, 71, 72, 74, 76, 77, 79, 80, 82, 84, 85, 87,
+           88, 90, 92, 93, 95, 97, 98, 100, 101, 103, 105, 106, 108, 110]
+A001950 = [2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31, 34, 36, 39, 41, 44, 47, 49, 52, 54, 57, 60, 62, 65, 68, 70, 73,
+           75, 78, 81, 83, 86, 89, 91, 94, 96, 99, 102, 104, 107, 109, 112, 115, 117, 120, 123, 125, 128, 130, 133, 136,
+           138, 141, 143, 146, 149, 151, 154, 157]
+
+
+def wythoff_answers(lost: set, top: int) -> str:
+    """The output of HDU 1527 for every pair ``a b`` up to ``top`` when the lost pairs are ``lost``."""
+    return "".join(f"{int((a, b) not in lost and (b, a) not in lost)}\n" for a in range(top) for b in range(top))
+
+
+def test_wythoff_p_positions_are_the_published_ones():
+    top = 110
+    pairs = "".join(f"{a} {b}\n" for a in range(top) for b in range(top))
+    lost = {(0, 0)} | {(a, b) for a, b in zip(A000201, A001950, strict=False) if b < top}
+    answer = PROBLEMS["hdu1527"].solve(pairs)
+    assert answer == wythoff_answers(lost, top)
+    assert answer != wythoff_answers(lost - {(38, 62)}, top)  # the comparison can fail: one pair left out
+    assert PROBLEMS["poj1067"].solve(pairs) == answer
+    # far along: a_n = floor(n·phi) = (n + isqrt(5n²)) // 2 and b_n = a_n + n (the definitions of A000201, A001950)
+    n = 10**8
+    a = (n + isqrt(5 * n * n)) // 2
+    assert PROBLEMS["hdu1527"].solve(f"{a} {a + n}\n{a + n} {a}\n{a} {a + n + 1}\n{a + 1} {a + n}\n") == "0\n0\n1\n1\n"
+
+
+# Dawson's chess .137, OEIS A002187 (n = 0..131); octal .07 (Dawson's Kayles, a plane of n points in HDU 4664)
+# has value A002187(n - 1). "Period 34 with the only exceptions at n = 0, 14, 16, 17, 31, 34 and 51."
+A002187 = [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1,
+           1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2,
+           0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3,
+           1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4]
+
+
+def plane_value(points: int) -> int:
+    """G of a plane of ``points`` from the published values and their period (34, from 52 on)."""
+    if points == 0:
+        return 0
+    n = points - 1
+    return A002187[n if n < 52 else 52 + (n - 52) % 34]
+
+
+def test_triangulation_against_the_published_values():
+    # the published values are the definition: a segment leaves i and n - 2 - i points on its sides
+    g = [0, 0]
+    for n in range(2, 132):
+        seen = {g[i] ^ g[n - 2 - i] for i in range(n - 1)}
+        g.append(next(v for v in range(n) if v not in seen))
+    assert g == [0] + A002187[:131]
+    rng = random.Random(4664)
+    cases = [[n] for n in range(1, 140)] + [[rng.randint(1, 10**9) for _ in range(rng.randint(1, 5))]
+                                            for _ in range(200)]
+    answers, expected = [], []
+    for start in range(0, len(cases), 100):
+        chunk = cases[start:start + 100]
+        text = f"{len(chunk)}\n" + "".join(f"{len(planes)}\n{' '.join(map(str, planes))}\n" for planes in chunk)
+        answers += PROBLEMS["hdu4664"].solve(text).split()
+        for planes in chunk:
+            total = 0
+            for points in planes:
+                total ^= plane_value(points)
+            expected.append("Carol" if total else "Dave")
+    assert answers == expected
+    assert set(expected) == {"Carol", "Dave"}  # both answers occur: the comparison can fail
+
+
 def test_small_edge_cases():
     assert PROBLEMS["hdu1730"].solve("0 5\n") == "BAD LUCK!\n"
     assert PROBLEMS["hdu3951"].solve("3\n10 10\n11 10\n1000000000 1\n") == \
@@ -195,8 +266,9 @@ def test_new_stone_rule_and_its_move_against_the_definition():
     search = PositionSearch(rules)
     for heaps in small_games(4, 4):
         solution = grundy.solve(rules, [heaps])
-        assert solution.outcome == search.outcome([heaps]) == ("P" if pairs_up(heaps) else "N"), heaps
-        assert (rules.brute_grundy(heaps) == 0) == pairs_up(heaps)
+        paired = all(count % 2 == 0 for count in Counter(heaps).values())  # the known answer of POJ 1740
+        assert solution.outcome == search.outcome([heaps]) == ("P" if paired else "N"), heaps
+        assert (rules.brute_grundy(heaps) == 0) == paired
         if solution.outcome == "N":
             move = solution.winning_moves[0].option
             assert move in list(rules.options(heaps))

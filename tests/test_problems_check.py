@@ -1,6 +1,7 @@
 """The problem catalogue's plumbing and the stress tester (`grundy problem NAME --check CMD`)."""
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from grundy.core.errors import GrundyError
+from grundy.problems import check as check_module
 from grundy.problems.base import ProblemInputError, Reader, get
 from grundy.problems.check import check, excerpt, run_program
 
@@ -19,7 +21,7 @@ for i in range(int(d[0])):
     n, m = int(d[1 + 2 * i]), int(d[2 + 2 * i])
     print("first" if n % (m + 1) else "second")
 """
-WRONG = RIGHT.replace("n % (m + 1)", "n % (m + 1) or n > 50")
+WRONG = RIGHT.replace("n % (m + 1)", "n % (m + 1) or n > 20")
 
 
 @pytest.fixture()
@@ -30,15 +32,33 @@ def programs(tmp_path):
     return f"{sys.executable} {right}", f"{sys.executable} {wrong}"
 
 
-def test_a_wrong_solution_is_caught_and_shrunk(programs):
+def first_failing_input(problem, command, seed, cases, max_size):
+    """Replay the generator as ``check`` does: the input of the first case the program gets wrong."""
+    rng = random.Random(seed)
+    for i in range(cases):
+        text = problem.generate(rng, 1 + (i * max_size) // cases)
+        out, trouble = run_program(command, text, timeout=30)
+        if trouble or out.split() != problem.solve(text).split():
+            return text
+    return None
+
+
+def test_a_wrong_solution_is_caught_and_shrunk(programs, monkeypatch):
     _, wrong = programs
-    report = check(get("hdu1846"), wrong, seed=3, cases=60, max_size=10)
-    assert report.failure is not None and report.failure.reason == "wrong answer"
+    problem = get("hdu1846")
+    original = first_failing_input(problem, wrong, seed=3, cases=60, max_size=10)
+    report = check(problem, wrong, seed=3, cases=60, max_size=10)
     failure = report.failure
-    assert failure.expected != failure.received
-    assert get("hdu1846").solve(failure.input) == failure.expected
-    # shrunk: no smaller generated size fails, and it is no longer than the first failing input
-    assert len(failure.input.split()) <= 1 + 2 * 10
+    assert failure is not None and failure.reason == "wrong answer"
+    assert problem.solve(failure.input) == failure.expected != failure.received
+    # shrunk: strictly shorter than the first failing input, and the program still fails on it
+    assert len(failure.input) < len(original)
+    received, trouble = run_program(wrong, failure.input, timeout=30)
+    assert not trouble and received.split() != problem.solve(failure.input).split()
+    # the assertion can fail: when shrinking does nothing, the reported input is the first failing one
+    monkeypatch.setattr(check_module, "shrink", lambda problem, command, failure, *rest: failure)
+    unshrunk = check(problem, wrong, seed=3, cases=60, max_size=10).failure
+    assert unshrunk.input == original and not len(unshrunk.input) < len(original)
 
 
 def test_a_correct_solution_passes(programs):
