@@ -93,14 +93,18 @@ class LeafForest(Ruleset):
         if len(tree[0]) == 1:
             yield ()
             return
+        yield from self._leaf_cuts(tree)
+        if len(tree) >= 2:  # two edges or more: some vertex has degree >= 2
+            yield ()
+
+    def _leaf_cuts(self, tree: tuple[Item, ...]) -> Iterator[tuple]:
+        """What removing each leaf leaves (a tree with at least one edge; leaves in ascending order)."""
         degree: dict[int, int] = {}
         for u, v in tree:
             degree[u] = degree.get(u, 0) + 1
             degree[v] = degree.get(v, 0) + 1
         for leaf in sorted(x for x, d in degree.items() if d == 1):
             yield (self._without(tree, leaf),)
-        if max(degree.values()) >= 2:
-            yield ()
 
     @staticmethod
     def _without(tree: tuple[Item, ...], leaf: int) -> tuple[Item, ...]:
@@ -124,12 +128,7 @@ class LeafForest(Ruleset):
                 yield ()
             return
         if leaf_forest_value(n - 1) == target:
-            degree: dict[int, int] = {}
-            for u, v in tree:
-                degree[u] = degree.get(u, 0) + 1
-                degree[v] = degree.get(v, 0) + 1
-            for leaf in sorted(x for x, d in degree.items() if d == 1):
-                yield (self._without(tree, leaf),)
+            yield from self._leaf_cuts(tree)
         if n >= 3 and target == 0:
             yield ()
 
