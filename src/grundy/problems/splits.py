@@ -2,7 +2,7 @@ r"""Splitting problems (a move cuts a heap or a plane in parts) in their origina
 
 - ``hdu4664`` Triangulation — ``triangulation`` (octal .07, its proved period)
 - ``poj1740`` A New Stone Game — ``new-stone``
-- ``bzoj1188`` 分裂游戏 — ``beans`` (with :func:`~grundy.rulesets.heaprules.beans_position`)
+- ``bzoj1188`` 分裂游戏 — ``beans`` (with :func:`~grundy.rulesets.splitting.beans_position`)
 - ``bzoj3576`` 江南乐 — ``near-equal:F``
 
 Every solver reads its input with :class:`~grundy.problems.base.Reader` (bad input names the line)
@@ -193,7 +193,7 @@ def split_game(text: str) -> str:
     Output: per case two lines: the lexicographically smallest winning first move ``i j k`` (take a
     bean from bottle i, put one into j and one into k) or ``-1 -1 -1`` when there is none, then the
     number of winning first moves. Every non-empty bottle may be the source, including bottles with
-    an even number of beans, whose beans cancel in :func:`~grundy.rulesets.heaprules.beans_position`:
+    an even number of beans, whose beans cancel in :func:`~grundy.rulesets.splitting.beans_position`:
     a move from bottle i wins exactly when it reaches a ``beans`` option of the bean at distance
     ``n-1-i`` worth its value xor the total.
     """

@@ -30,6 +30,7 @@ import random
 
 import grundy
 from grundy.core.general import solve_game
+from grundy.core.graphs import closing_edge, graph_item
 from grundy.problems.base import ProblemInputError, Reader, lines, problem, ruleset_search
 from grundy.rulesets.games import (
     BuyItems,
@@ -41,7 +42,7 @@ from grundy.rulesets.games import (
     tree_colouring_winner,
     weird_game_winner,
 )
-from grundy.rulesets.hackenbush import leaf_forest_value
+from grundy.rulesets.leaf_forest import leaf_forest_value
 
 Edges = list[tuple[int, int]]
 
@@ -70,28 +71,16 @@ def _read_edges(r: Reader, n: int) -> Edges:
             values.append(r.int(f"b_{i + 1} (the other end of edge {i + 1})", 1, n))
     else:
         r.position += count
-    parent = list(range(n))
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    edges: Edges = []
-    for i in range(n - 1):
-        a, b = values[2 * i] - 1, values[2 * i + 1] - 1
-        if a == b or find(a) == find(b):
-            line = r.line_of(start + 2 * i)
+    edges: Edges = [(values[2 * i] - 1, values[2 * i + 1] - 1) for i in range(n - 1)]
+    bad = closing_edge(edges)
+    if bad >= 0:
+        a, b = edges[bad]
+        line = r.line_of(start + 2 * bad)
         if a == b:
             raise ProblemInputError(f"line {line}: edge {a + 1} {b + 1} joins a vertex to itself (the edges must "
                                     "form a tree)")
-        ra, rb = find(a), find(b)
-        if ra == rb:
-            raise ProblemInputError(f"line {line}: edge {a + 1} {b + 1} closes a cycle (the {n - 1} edges must "
-                                    f"form a tree on vertices 1..{n})")
-        parent[ra] = rb
-        edges.append((a, b))
+        raise ProblemInputError(f"line {line}: edge {a + 1} {b + 1} closes a cycle (the {n - 1} edges must "
+                                f"form a tree on vertices 1..{n})")
     return edges
 
 
@@ -303,7 +292,7 @@ def _gen_017d(rng: random.Random, size: int) -> str:
 
 def _rooted(edges: Edges) -> list[tuple[int, int]]:
     """The tree as a ``tree-cut`` component: vertex 1 of the statement is the root 0."""
-    return [(a, b) if a <= b else (b, a) for a, b in edges]
+    return [graph_item(edge) for edge in edges]
 
 
 def _brute_017d(text: str) -> str:

@@ -43,7 +43,6 @@ from grundy.core.errors import ComponentError
 from grundy.core.graphs import format_graph, graph_items, parse_graph, tree_fault
 from grundy.core.ruleset import Option, Ruleset, Shape, Verdict
 from grundy.rulesets.graph_arrays import GraphArrays, grounded, relabelled, rooted_tree_code
-from grundy.rulesets.leaf_forest import leaf_forest_value as leaf_forest_value  # problems/trees.py imports it here
 from grundy.rulesets.registry import register
 
 FAMILY = "graph games"
