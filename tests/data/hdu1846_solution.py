@@ -3,7 +3,13 @@
 
 import sys
 
-data = sys.stdin.read().split()
-for i in range(int(data[0])):
-    n, m = int(data[1 + 2 * i]), int(data[2 + 2 * i])
-    print("first" if n % (m + 1) else "second")
+
+def main() -> None:
+    data = sys.stdin.read().split()
+    for i in range(int(data[0])):
+        n, m = int(data[1 + 2 * i]), int(data[2 + 2 * i])
+        print("first" if n % (m + 1) else "second")
+
+
+if __name__ == "__main__":
+    main()
