@@ -218,6 +218,28 @@ def solve_game(the_game: Game, start: Any, max_states: int | None = None,
         Called with the number of positions found so far, every 65,536.
     db:
         An SQLite file: results found there for ``start`` are reused, new ones are stored.
+
+    Returns
+    -------
+    GameSolution
+        The value (``"win"``, ``"lose"``, ``"tie"``, ``"draw"`` or a score) and remoteness of
+        every reachable position for the player to move, and the best moves.
+
+    Raises
+    ------
+    LimitError
+        Past the state or memory budget, with the count seen and the option that raises it.
+
+    Examples
+    --------
+    >>> import grundy
+    >>> g = grundy.ruleset("weird-game:0111,1001")
+    >>> s = solve_game(g, g.start)
+    >>> s.value, s.remoteness
+    ('win', 4)
+
+    Reference: retrograde analysis as in Gamesman (D. Garcia, *GamesCrafters*); remoteness as in
+    Winning Ways ch. 9.
     """
     if db is not None:
         stored = load_solved(db, the_game.canonical(start))
