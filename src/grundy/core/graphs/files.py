@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import warnings
 from pathlib import Path
 
@@ -62,6 +63,9 @@ def read_edge_file(path: str | os.PathLike, *, lone_vertices: bool = False, top:
     return parse_edge_lines(text, os.fspath(path), lone_vertices=lone_vertices, top=top, error=error)
 
 
+_PLAIN = re.compile(r"[0-9 \t\r\n]*")  # text numpy's parser is given: digits, blanks and newlines
+
+
 def parse_edge_lines(text: str, where: str = "the edge list", *, lone_vertices: bool = False,
                      top: int = INT64_MAX, error: type[GrundyError] = GrundyError) -> tuple[np.ndarray, np.ndarray]:
     """The edges and lone vertices of edge-file text (see :func:`read_edge_file`; ``where`` names
@@ -75,7 +79,10 @@ def parse_edge_lines(text: str, where: str = "the edge list", *, lone_vertices: 
     grundy.core.errors.GrundyError: the edge list, line 2: expected an edge 'u v' (two vertex numbers 0..99), got '2'
     """
     none = np.zeros(0, dtype=np.int64)
-    try:  # fast path: numpy's parser; any problem is found and named by the slow path below
+    try:  # fast path: numpy's parser, on digits and blanks only (it crashed on fuzzed bytes); any
+        # problem is found and named by the slow path below
+        if not _PLAIN.fullmatch(text):
+            raise ValueError("not plain pairs of numbers")
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             edges = np.loadtxt(io.StringIO(text), dtype=np.int64, comments="#", ndmin=2)
