@@ -303,3 +303,16 @@ def test_counting_rejects_bad_input(n, edges, error, what):
         count_first_player_wins(n, edges)
     with pytest.raises(GrundyError, match="modulus"):
         count_first_player_wins(3, [(1, 2)], modulus=1)
+
+
+def test_edges_written_in_the_spec_are_the_edge_file(tmp_path):
+    """dag:1-2,2-3 (u-v from u to v) is the graph of the file with lines 'u v'; a bad edge is named."""
+    graph = tmp_path / "g.txt"
+    graph.write_text("1 2\n2 3\n1 3\n3 4\n")
+    inline = grundy.ruleset("dag:1-2,2-3,1-3,3-4")
+    assert inline.vertex_values() == dag_ruleset(graph).vertex_values() == {1: 2, 2: 0, 3: 1, 4: 0}
+    assert grundy.ruleset("dag:2-1").vertex_values() == {1: 0, 2: 1}  # the direction is kept
+    with pytest.raises(SpecError, match="not '2--3'"):
+        grundy.ruleset("dag:1-2,2--3")
+    with pytest.raises(SpecError, match="dag:1-2,2-3 .from u to v."):
+        grundy.ruleset("dag:1-2,2-x")

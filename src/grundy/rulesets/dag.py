@@ -5,7 +5,7 @@
   several tokens are a sum. The graph belongs to the ruleset (:func:`dag_ruleset` builds one from a
   file, a list of ``(u, v)`` pairs, a numpy array or a networkx ``DiGraph``); the Grundy value of
   every vertex is computed at once by an iterative depth-first walk (a numba kernel, O(n + m)).
-  The graph is read by :mod:`grundy.core.graphs` (files, ``1>2,...`` specs, pairs, networkx).
+  The graph is read by :mod:`grundy.core.graphs` (files, ``1-2,...`` specs, pairs, networkx).
   A cycle in the input is an error that names one.
 - :func:`count_first_player_wins` — AtCoder AGC 016 F "Games on DAG": for a DAG on vertices 1..n
   (n <= 15) with tokens on 1 and 2, the number of edge subsets (mod 10^9+7) in which the first
@@ -27,6 +27,7 @@ Siegel, *Combinatorial Game Theory* §IV.1; AtCoder Grand Contest 016, problem F
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ from typing import Any
 import numpy as np
 
 from grundy.core.errors import ComponentError, CycleError, GrundyError, LimitError, SpecError
-from grundy.core.graphs import INT64_MAX, edge_array, is_networkx, networkx_graph, parse_arrows, read_edge_file
+from grundy.core.graphs import INT64_MAX, edge_array, is_networkx, networkx_graph, parse_directed, read_edge_file
 from grundy.core.ruleset import Ruleset, Shape
 from grundy.rulesets.registry import register
 
@@ -196,19 +197,23 @@ def _cycle_error(cycle: list[int]) -> CycleError:
     return error
 
 
+_INLINE = re.compile(r"[\d\s,-]*-[\d\s,-]*")  # edges in the spec (digits, '-', ','), not a file's path
+
+
 @register("dag", "graph games", {
     "FILE": "tokens on a directed acyclic graph read from FILE (one 'u v' edge per line, # comments); "
             "a component is a vertex, a move slides its token along an edge",
-    "U>V,...": "the same, the edges written in the spec (e.g. dag:1>2,2>3,1>3)",
-}, examples=("dag:1>2,2>3,1>3,3>4 1 2", "dag:0>1,0>2,2>1 0 2 2"))
+    "U-V,...": "the same, the edges (from U to V) written in the spec (e.g. dag:1-2,2-3,1-3)",
+}, examples=("dag:1-2,2-3,1-3,3-4 1 2", "dag:0-1,0-2,2-1 0 2 2"))
 def _dag(params: str | None) -> DagGame:
     if not params:
         raise SpecError("dag: expected the path of an edge file, e.g. dag:graph.txt (one 'u v' edge per line)")
-    if ">" in params and not Path(params).expanduser().exists():
-        return dag_ruleset(parse_arrows(params), name=f"dag:{params}")
+    if _INLINE.fullmatch(params) and not Path(params).expanduser().exists():
+        return dag_ruleset(parse_directed(params), name=f"dag:{params}")
     path = Path(params).expanduser()
     if not path.is_file():
-        raise SpecError(f"dag: no such file {params!r}; write dag:PATH, a file with one 'u v' edge per line")
+        raise SpecError(f"dag: no such file {params!r}; write dag:PATH, a file with one 'u v' edge per line, "
+                        "or the edges in the spec, dag:1-2,2-3 (from u to v)")
     return dag_ruleset(path, name=f"dag:{params}")
 
 

@@ -1,10 +1,10 @@
 """Graphs written in a token or a spec, or given in Python: undirected graphs (``0-1,1-2,2-0``, lone
-vertices allowed; pairs, ``(m, 2)`` arrays, networkx graphs) and directed ones (``1>2,2>3``; pairs,
+vertices allowed; pairs, ``(m, 2)`` arrays, networkx graphs) and directed ones (``1-2,2-3``; pairs,
 arrays, networkx DiGraphs).
 
 >>> parse_graph("0-1, 2-1,3"), format_graph(((0, 1), (1, 2), (3,)), "0")
 (((0, 1), (1, 2), (3,)), '0-1,1-2,3')
->>> parse_arrows("1>2,2>3").tolist()
+>>> parse_directed("1-2,2-3").tolist()
 [[1, 2], [2, 3]]
 """
 
@@ -129,18 +129,21 @@ def graph_items(graph: Any, what: str = "a graph") -> list[Item]:
     return items
 
 
-# -- directed graphs: "1>2,2>3", pairs, arrays, networkx DiGraphs ---------------------------------------
-def parse_arrows(text: str) -> np.ndarray:
-    """Directed edges written ``"1>2,2>3"`` (the spec ``dag:1>2,2>3``) as an ``(m, 2)`` int64 array.
+# -- directed graphs: "1-2,2-3", pairs, arrays, networkx DiGraphs ---------------------------------------
+def parse_directed(text: str) -> np.ndarray:
+    """Directed edges written ``"1-2,2-3"`` (the spec ``dag:1-2,2-3``; ``u-v`` goes from u to v, as the
+    line ``u v`` of an edge file) as an ``(m, 2)`` int64 array. No character the shell treats
+    specially, so the spec needs no quotes.
 
-    >>> parse_arrows("1>2, 2>3").tolist()
+    >>> parse_directed("1-2, 2-3").tolist()
     [[1, 2], [2, 3]]
     """
     pairs = []
     for part in text.split(","):
-        ends = [e.strip() for e in part.split(">")]
+        ends = [e.strip() for e in part.split("-")]
         if len(ends) != 2 or not all(e.isdigit() and len(e) <= VERTEX_DIGITS for e in ends):
-            raise SpecError(f"dag: an edge is written u>v (vertex numbers of at most {VERTEX_DIGITS} digits), "
+            raise SpecError(f"dag: an edge is written u-v, from u to v (vertex numbers of at most {VERTEX_DIGITS} "
+                            "digits), "
                             f"not {limits.shorten(part.strip())!r}")
         pairs.append((int(ends[0]), int(ends[1])))
     return np.array(pairs, dtype=np.int64).reshape(-1, 2)
