@@ -215,6 +215,7 @@ class TurningTurtles(CoinGame):
     [(), (1,), (2,)]
     """
 
+    closed_form = "values"  # value_rule states a theorem for every component
     first = 1
     value_rule = "Turning Turtles is Nim: a heads coin n is worth n"
 
@@ -249,6 +250,7 @@ class Twins(CoinGame):
     [0, 1, 2, 3, 4]
     """
 
+    closed_form = "values"  # value_rule states a theorem for every component
     value_rule = "Twins: a heads coin n (numbered from 0) is worth n"
 
     def moves(self, coin: int) -> Iterator[tuple[int, ...]]:
@@ -284,6 +286,7 @@ class MockTurtles(CoinGame):
     [1, 2, 4, 7, 8, 11, 13, 14, 16, 19]
     """
 
+    closed_form = "values"  # value_rule states a theorem for every component
     value_rule = "Mock Turtles: a heads coin n (numbered from 0) is worth the n-th odious number (2n or 2n+1)"
 
     def moves(self, coin: int) -> Iterator[tuple[int, ...]]:
@@ -336,6 +339,7 @@ class Ruler(CoinGame):
     [1, 2, 1, 4, 1, 2, 1, 8]
     """
 
+    closed_form = "values"  # value_rule states a theorem for every component
     first = 1
     value_rule = "Ruler: a heads coin n (numbered from 1) is worth the largest power of two dividing n"
 

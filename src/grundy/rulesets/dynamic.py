@@ -87,6 +87,7 @@ def representation(k: int, n: int) -> list[int]:
 class DynamicSubtraction(Ruleset):
     """The K-multiple dynamic subtraction game (Fibonacci Nim for K = 2)."""
 
+    closed_form = "P-positions"  # value_rule states a theorem for every component
     shape = Shape.PILES
     component_kind = "a heap n (first move), or n,limit (mid-game: take at most limit)"
 

@@ -72,6 +72,7 @@ class Kiki(Ruleset):
     Reference: HDU 2147, kiki's game.
     """
 
+    closed_form = "values"  # value_rule states a theorem for every component
     shape = Shape.PAIR
     component_kind = "a coin's distances x,y from the bottom-left corner (two non-negative integers)"
     component_noun = "coin"
@@ -328,6 +329,7 @@ class RookSubtraction(Ruleset):
     Reference: Winning Ways ch. 2 (sums) and ch. 4 (subtraction games).
     """
 
+    closed_form = "values"  # value_rule states a theorem for every component
     shape = Shape.PAIR
     component_kind = "a rook's square x,y (two non-negative integers)"
     component_noun = "rook"

@@ -24,6 +24,7 @@ from grundy.rulesets.registry import register
 class Nim(Ruleset):
     """Nim: a move takes any positive number of tokens from one heap."""
 
+    closed_form = "values"  # value_rule states a theorem for every component
     value_rule = "Bouton's theorem: a heap of n tokens is worth n"
 
     def moves(self, heap: int) -> range:

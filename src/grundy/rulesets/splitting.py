@@ -70,6 +70,7 @@ class Legendre(Ruleset):
     ([(3,), (2, 2, 2)], [0, 1, 0, 1, 2, 0, 2, 0, 1, 0])
     """
 
+    closed_form = "values"  # value_rule states a theorem for every component
     splits = True
 
     def __init__(self, k: int) -> None:
@@ -311,6 +312,7 @@ class Beans(Ruleset):
     ([(1, 1), (1, 0), (0, 0)], [0, 1, 2, 4, 7, 8, 11, 13])
     """
 
+    closed_form = "values"  # value_rule states a theorem for every component
     splits = True
     value_rule = ("split game with beans (BZOJ 1188) is Mock Turtles: a bean at distance d >= 1 is worth "
                   "the (d-1)-th odious number")

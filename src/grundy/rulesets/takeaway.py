@@ -39,6 +39,7 @@ class TakeHalf(Ruleset):
     (4, [(2,), (3,)])
     """
 
+    closed_form = "values"  # value_rule states a theorem for every component
     value_rule = "take at least half: G(n) = the bit length of n (the options 0..⌊n/2⌋ have values 0..bitlen(n)-1)"
 
     def moves(self, heap: int) -> range:
@@ -87,6 +88,7 @@ class NoRepeat(Ruleset):
     ([0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4], 1, [(2, 1), (1, 2), (0, 3)])
     """
 
+    closed_form = "values"  # value_rule states a theorem for every component
     value_rule = ("no amount twice (Codeforces 768E): a fresh heap n is worth the largest k with k(k+1)/2 <= n; "
                   "heaps with amounts already taken are valued from the definition")
     component_kind = ("a heap size n, or r,t1,t2,... (r tokens left after the distinct amounts t1, t2, ... "

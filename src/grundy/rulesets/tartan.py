@@ -56,6 +56,7 @@ class Tartan(Ruleset):
     (3, 3)
     """
 
+    closed_form = "values"  # value_rule states a theorem for every component
     shape = Shape.PAIR
     splits = True
     component_noun = "coin"

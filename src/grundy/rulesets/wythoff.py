@@ -71,6 +71,7 @@ def is_p_position(a: int, b: int) -> bool:
 class Wythoff(Ruleset):
     """Wythoff's game on two heaps (component ``a,b``)."""
 
+    closed_form = "P-positions"  # value_rule states a theorem for every component
     shape = Shape.PAIR
     splits = False
     component_kind = "two heap sizes a,b (non-negative integers)"
