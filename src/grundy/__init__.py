@@ -7,14 +7,17 @@
 'N'
 >>> grundy.period("subtraction:1,3,4").period
 7
+>>> grundy.pattern("take-half").rule
+'G(n) = bitlength(n), the bit length of n'
 """
 
-from grundy.api import period, solve
+from grundy.api import pattern, period, solve
 from grundy.core.errors import GrundyError
 from grundy.core.general import Game, GameSolution, game, solve_game
 from grundy.core.nimber import mex, nim_product, nim_sum
 from grundy.core.ruleset import Ruleset
 from grundy.core.solve import Move, Solution
+from grundy.patterns.pattern import Pattern
 from grundy.patterns.period import Periodicity
 from grundy.rulesets.custom import impartial
 from grundy.rulesets.registry import catalogue, ruleset
@@ -22,6 +25,7 @@ from grundy.rulesets.registry import catalogue, ruleset
 __version__ = "0.1.0"
 
 __all__ = [
-    "Game", "GameSolution", "GrundyError", "Move", "Periodicity", "Ruleset", "Solution", "catalogue", "game",
-    "impartial", "mex", "nim_product", "nim_sum", "period", "ruleset", "solve", "solve_game", "__version__",
+    "Game", "GameSolution", "GrundyError", "Move", "Pattern", "Periodicity", "Ruleset", "Solution", "catalogue",
+    "game", "impartial", "mex", "nim_product", "nim_sum", "pattern", "period", "ruleset", "solve", "solve_game",
+    "__version__",
 ]

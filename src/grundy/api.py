@@ -19,6 +19,7 @@ from grundy.core.general import Game, GameSolution, solve_game
 from grundy.core.ruleset import Ruleset
 from grundy.core.solve import MAX_LISTED_MOVES, Solution
 from grundy.core.solve import solve as solve_rules
+from grundy.patterns.pattern import Pattern, find_pattern
 from grundy.patterns.period import Periodicity, find_period
 from grundy.rulesets.registry import ruleset
 
@@ -90,3 +91,22 @@ def period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None =
     if isinstance(target, Game):
         raise GrundyError(f"{target.name} is a game of the general solver: it has no Grundy values to be periodic")
     return find_period(target, max_n=max_n, progress=progress)
+
+
+def pattern(game: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
+            progress: Any = None) -> Pattern:
+    """The simplest rule that explains a game's values, how far it was checked, and whether a
+    theorem proves it (:func:`grundy.patterns.pattern.find_pattern` documents the parameters);
+    ``game`` may also be a spec string.
+
+    >>> p = pattern("wythoff")
+    >>> p.rule, p.proved, p.is_p((10**40, 10**40 + 1))
+    ('P-positions: (⌊k·φ⌋, ⌊k·φ⌋ + k) for k ≥ 0, and the same pairs swapped', True, False)
+    >>> pattern([0, 1, 2] * 8).rule
+    'G(n) = n mod 3. P-positions: n ≡ 0 (mod 3)'
+    """
+    target = game if isinstance(game, (list, tuple, np.ndarray)) else ruleset(game)
+    if isinstance(target, Game):
+        raise GrundyError(f"{target.name} is a game of the general solver: it has no Grundy values to find a "
+                          "pattern in")
+    return find_pattern(target, max_n=max_n, progress=progress)

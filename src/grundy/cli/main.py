@@ -1,4 +1,4 @@
-"""The ``grundy`` command: ``solve``, ``table``, ``period`` and ``list``.
+"""The ``grundy`` command: ``solve``, ``table``, ``period``, ``pattern``, ``play``, ``problem`` and ``list``.
 
 Every command takes ``--json``. Bad input prints one line ``grundy: error: ...`` and exits 2.
 """
@@ -17,15 +17,18 @@ from grundy.core.errors import GrundyError
 from grundy.core.ruleset import Shape
 
 
-def _rules(spec: str | None, rules: str | None):
-    """The ruleset named by SPEC, or the user's game from --rules FILE.py:FUNCTION."""
+def _rules(spec: str | None, rules: str | None, arity: int | None = None):
+    """The ruleset named by SPEC, or the user's game from --rules FILE.py:FUNCTION (--arity 2: its
+    positions are pairs of integers)."""
     from grundy.rulesets.custom import load_rules
     from grundy.rulesets.registry import ruleset
 
+    if arity is not None and rules is None:
+        raise GrundyError("--arity is for a game of your own: give it with --rules FILE.py:FUNCTION")
     if rules is not None:
         if spec is not None:
             raise GrundyError("give either a SPEC or --rules FILE.py:FUNCTION, not both")
-        return load_rules(rules)
+        return load_rules(rules, arity)
     if spec is None:
         raise GrundyError("missing SPEC: name a ruleset (see 'grundy list') or use --rules FILE.py:FUNCTION")
     found = ruleset(spec)
@@ -35,10 +38,11 @@ def _rules(spec: str | None, rules: str | None):
     return found
 
 
-def _graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], start: str | None):
+def _graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], start: str | None,
+                 arity: int | None = None):
     """The ruleset and the components that --graph / --start add (graph files are read here)."""
     if not graphs and start is None:
-        return _rules(spec, rules), []
+        return _rules(spec, rules, arity), []
     from grundy.core.graphs import read_graph_file
     from grundy.rulesets.dag import dag_ruleset
 
@@ -86,6 +90,8 @@ def _emit_json(data: Any) -> None:
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+TABLE_SECONDS = 2.0  # the time 'grundy table' gives the pattern finder
+MAX_VALUES = 1 << 20  # values --values takes
 
 
 def _memory_size(ctx: click.Context, param: click.Parameter, value: str | None) -> int | None:
@@ -109,8 +115,12 @@ def _budget(max_states: int | None, max_memory: int | None) -> Any:
     from grundy.core.limits import budget
 
     return budget(max_states=max_states, max_memory=max_memory)
-rules_option = click.option("--rules", metavar="FILE.py:FUNCTION",
-                            help="Use your own game: a function position -> positions of its moves.")
+def rules_option(function: Any) -> Any:
+    """``--rules FILE.py:FUNCTION`` (a game of your own) and ``--arity`` (its positions are pairs)."""
+    function = click.option("--arity", type=click.IntRange(1, 2), default=None,
+                            help="With --rules: 2 when positions are pairs of integers a,b.")(function)
+    return click.option("--rules", metavar="FILE.py:FUNCTION",
+                        help="Use your own game: a function position -> positions of its moves.")(function)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -123,6 +133,7 @@ def cli() -> None:
       grundy solve nim 3 4 5            who wins, and every winning move
       grundy table subtraction:1,3,4    Sprague–Grundy values and their pattern
       grundy period subtraction:2,5,6   the period, proved
+      grundy pattern wythoff            the rule in the values (打表找规律), proved or a conjecture
       grundy list                       every ruleset with its parameters
     """
 
@@ -146,19 +157,19 @@ def cli() -> None:
 @json_option
 def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, general: bool,
           max_states: int | None, max_memory: int | None, db: str | None, graphs: tuple[str, ...],
-          start: str | None, rules: str | None, as_json: bool) -> None:
+          start: str | None, rules: str | None, arity: int | None, as_json: bool) -> None:
     """Who wins the sum of COMPONENTs, the Grundy value, and every winning move.
 
     A component is one token: a heap size, or numbers joined by commas (e.g. 3,5).
     With --rules, give only the components.
     """
     with _budget(max_states, max_memory):
-        _solve_command(words, misere, compound, max_moves, general, db, graphs, start, rules, as_json)
+        _solve_command(words, misere, compound, max_moves, general, db, graphs, start, rules, arity, as_json)
 
 
 def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, general: bool,
                    db: str | None, graphs: tuple[str, ...], start: str | None, rules: str | None,
-                   as_json: bool) -> None:
+                   arity: int | None, as_json: bool) -> None:
     from grundy.core.general import default_max_states
     from grundy.core.solve import solve as solve_position
 
@@ -172,7 +183,7 @@ def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, m
                               f"(e.g. 'grundy solve {spec}')")
         _solve_general(the_game, the_game.start, max_states, db, as_json)
         return
-    game, extra = _graph_input(spec, rules, graphs, start)
+    game, extra = _graph_input(spec, rules, graphs, start, arity)
     if not tokens and not extra:
         raise GrundyError(f"no components given: e.g. 'grundy solve {game.spec} 3 4 5'")
     components = [game.parse_component(t) for t in tokens] + extra
@@ -198,28 +209,45 @@ def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, m
 @rules_option
 @json_option
 def table(spec: str | None, count: int, png: str | None, max_states: int | None, max_memory: int | None,
-          rules: str | None, as_json: bool) -> None:
-    """The table of Grundy values G(0) .. G(N-1) of a heap game, with its pattern
-    (G(a, b) for a, b < N when a component is a pair, as in Wythoff's game)."""
+          rules: str | None, arity: int | None, as_json: bool) -> None:
+    """The table of Grundy values G(0) .. G(N-1) of a heap game, with its period and the rule
+    'grundy pattern' finds (G(a, b) for a, b < N when a component is a pair, as in Wythoff's game)."""
     with _budget(max_states, max_memory):
-        _table_command(spec, count, png, rules, as_json)
+        _table_command(spec, count, png, rules, arity, as_json)
 
 
-def _table_command(spec: str | None, count: int, png: str | None, rules: str | None, as_json: bool) -> None:
+def _table_rule(game: Any) -> Any:
+    """The rule in a game's values, sought for a second or two (None where the shape has none)."""
+    from grundy.patterns.pattern import find_pattern
+
+    try:
+        return find_pattern(game, seconds=TABLE_SECONDS)
+    except GrundyError:
+        return None
+
+
+def _table_command(spec: str | None, count: int, png: str | None, rules: str | None, arity: int | None,
+                   as_json: bool) -> None:
     from grundy.core.limits import check_table
     from grundy.patterns.period import find_period
 
-    game = _rules(spec, rules)
+    game = _rules(spec, rules, arity)
     if game.shape is Shape.PAIR:
         grid = game.value_grid(count)
+        rule = _table_rule(game)
         if as_json:
-            _emit_json({"spec": game.spec, "n": count, "values": grid})
+            data = {"spec": game.spec, "n": count, "values": grid}
+            if rule is not None and rule.found:
+                data["rule"] = rule.to_dict()
+            _emit_json(data)
         else:
             render.value_grid(game.spec, grid)
+            render.pattern_line(rule)
         return
     check_table(count, f"a table of {game.spec}")
     values = game.values(count)
     pattern = find_period(game, max_n=count) if count >= 8 else None
+    rule = _table_rule(game)
     if png is not None:
         from grundy.patterns.plot import plot_values
 
@@ -228,9 +256,12 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
         data: dict[str, Any] = {"spec": game.spec, "n": count, "values": [int(v) for v in values]}
         if pattern is not None:
             data["pattern"] = pattern.to_dict()
+        if rule is not None and rule.found:
+            data["rule"] = rule.to_dict()
         _emit_json(data)
     else:
         render.value_table(game.spec, values, pattern)
+        render.pattern_line(rule)
 
 
 @cli.command()
@@ -241,17 +272,113 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
 @rules_option
 @json_option
 def period(spec: str | None, max_n: int | None, max_states: int | None, max_memory: int | None, rules: str | None,
-           as_json: bool) -> None:
+           arity: int | None, as_json: bool) -> None:
     """The least preperiod and period of a heap game's values, proved where a theorem applies."""
     from grundy.patterns.period import find_period
 
-    game = _rules(spec, rules)
+    game = _rules(spec, rules, arity)
     with _budget(max_states, max_memory), render.doubling_progress(enabled=not as_json) as progress:
         found = find_period(game, max_n=max_n, progress=progress)
     if as_json:
         _emit_json(found.to_dict())
     else:
         render.periodicity(found)
+
+
+@cli.command(name="pattern")
+@click.argument("spec", required=False)
+@click.option("--values", "sequence", metavar="V,V,...", help="Find the rule of these values G(0), G(1), ...")
+@click.option("--max", "max_n", type=click.IntRange(min=16), default=None,
+              help="Check the rule against this many values (pairs: a, b < MAX). Default: double the table "
+                   "until the rule is stable, up to 65,536 values (256 x 256) or a few seconds.")
+@click.option("--at", "at", metavar="COMPONENT", multiple=True,
+              help="Predict the value and outcome of this component by the rule (any size; repeatable).")
+@click.option("--png", metavar="FILE", help="Also draw the values (a scatter plot, or a heat map for pairs).")
+@budget_options
+@rules_option
+@json_option
+def pattern_command(spec: str | None, sequence: str | None, max_n: int | None, at: tuple[str, ...], png: str | None,
+                    max_states: int | None, max_memory: int | None, rules: str | None, arity: int | None,
+                    as_json: bool) -> None:
+    """Print the table, find the pattern: the simplest rule that explains a game's values, how far it
+    was checked, and whether a theorem proves it.
+
+    \b
+    Examples:
+      grundy pattern subtraction:1,3,4        periodic, proved
+      grundy pattern wythoff --at 10**30,10**30
+      grundy pattern --rules game.py:moves    a game of your own (--arity 2 for pairs)
+      grundy pattern --values 0,1,0,1,2,0,1,0,1,2
+    """
+    with _budget(max_states, max_memory):
+        _pattern_command(spec, sequence, max_n, at, png, rules, arity, as_json)
+
+
+def _pattern_command(spec: str | None, sequence: str | None, max_n: int | None, at: tuple[str, ...],
+                     png: str | None, rules: str | None, arity: int | None, as_json: bool) -> None:
+    from grundy.patterns.pattern import find_pattern
+
+    if sequence is not None:
+        if spec is not None or rules is not None:
+            raise GrundyError("give one of SPEC, --rules FILE.py:FUNCTION or --values V,V,..., not several")
+        target: Any = _parse_values(sequence)
+    else:
+        target = _rules(spec, rules, arity)
+    with render.doubling_progress(enabled=not as_json) as progress:
+        found = find_pattern(target, max_n=max_n, progress=progress)
+    predictions = []
+    for token in at:
+        component = _parse_at(token, found.dimensions)
+        predictions.append((token, found.value(component), found.is_p(component)))
+    if png is not None:
+        from grundy.patterns.plot import plot_pattern
+
+        plot_pattern(found, png)
+    if as_json:
+        data = found.to_dict()
+        if predictions:
+            data["predictions"] = [{"component": t, "value": v, "p": p} for t, v, p in predictions]
+        _emit_json(data)
+    else:
+        render.pattern(found, predictions)
+
+
+def _parse_values(text: str) -> list[int]:
+    """``--values 0,1,0,2``: integers joined by commas (at most :data:`MAX_VALUES` of them)."""
+    from grundy.core.limits import parse_int
+
+    tokens = [t for t in text.replace(" ", ",").split(",") if t]
+    if not tokens:
+        raise GrundyError("--values needs integers joined by commas, e.g. --values 0,1,0,1,2")
+    if len(tokens) > MAX_VALUES:
+        raise GrundyError(f"--values takes at most {MAX_VALUES:,} values, got {len(tokens):,}")
+    values = [parse_int(t, "an integer (--values takes integers joined by commas, e.g. 0,1,0,1,2)") for t in tokens]
+    if any(abs(v) >= 1 << 62 for v in values):
+        raise GrundyError("--values: each value must be smaller than 2^62 in size")
+    return values
+
+
+def _parse_at(token: str, dimensions: int) -> Any:
+    """``--at 10**30`` or ``--at 3,5``: a heap, or a pair for a game of pairs (``**`` powers allowed)."""
+    from grundy.core.limits import parse_int
+
+    parts = token.split(",")
+    wanted = "a heap size (e.g. --at 1000000 or --at 10**30)" if dimensions == 1 else "a pair a,b (e.g. --at 3,5)"
+    if len(parts) != dimensions:
+        raise GrundyError(f"--at {token!r}: expected {wanted}")
+    numbers = []
+    for part in parts:
+        base, _, exponent = part.strip().partition("**")
+        value = parse_int(base, wanted)
+        if exponent:
+            power = parse_int(exponent, wanted)
+            if power < 0 or power * max(abs(value), 1).bit_length() > 13_000:  # about 4000 digits
+                raise GrundyError(f"--at {token!r}: a power a**b must be a whole number of at most 4000 digits")
+            value = value ** power
+        if value < 0:
+            raise GrundyError(f"--at {token!r}: expected {wanted}, not a negative number")
+        numbers.append(value)
+    return numbers[0] if dimensions == 1 else tuple(numbers)
 
 
 @cli.command(context_settings={"ignore_unknown_options": True})
@@ -264,17 +391,17 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
 @click.option("--db", metavar="FILE", help="SQLite file to reuse and keep solved positions.")
 @rules_option
 def play(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, max_states: int | None,
-         max_memory: int | None, db: str | None, rules: str | None) -> None:
+         max_memory: int | None, db: str | None, rules: str | None, arity: int | None) -> None:
     """Play a position against the perfect opponent (moves typed in the terminal or piped in).
 
     Example: grundy play nim 3 4 5 --first human
     """
     with _budget(max_states, max_memory):
-        _play_command(words, misere, first, seed, db, rules)
+        _play_command(words, misere, first, seed, db, rules, arity)
 
 
 def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, db: str | None,
-                  rules: str | None) -> None:
+                  rules: str | None, arity: int | None) -> None:
     from grundy.cli.play import run_play
     from grundy.core.general import default_max_states
     from grundy.core.play import PlaySession
@@ -293,7 +420,7 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
                                   progress=(lambda n: progress(n, max_states)) if progress else None)
         run_play(session, first)
         return
-    game = _rules(spec, rules)
+    game = _rules(spec, rules, arity)
     if not tokens:
         raise GrundyError(f"no components given: e.g. 'grundy play {game.spec} 3 4 5'")
     components = [game.parse_component(t) for t in tokens]

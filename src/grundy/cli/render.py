@@ -89,6 +89,28 @@ def periodicity(found: Any) -> None:
         console.print(found.p_positions())
 
 
+def pattern(found: Any, predictions: list[tuple[str, int | None, bool]]) -> None:
+    """Print a :class:`grundy.Pattern` and the predictions asked for with ``--at``."""
+    if found.found:
+        console.print(f"[bold]{escape(found.spec)}[/]: {escape(found.rule)}")
+        status = "[green]proved[/]" if found.proved else "[yellow]conjecture[/]"
+        console.print(f"{status} ({escape(found.kind)}): {escape(found.reason.split(': ', 1)[-1])}")
+    else:
+        console.print(f"[bold]{escape(found.spec)}[/]: [red]no pattern found[/] ({escape(found.reason)})")
+        console.print(f"[dim]{escape(found.rule)}[/]")
+    for shown, value, is_p in predictions:
+        worth = "" if value is None else f"G = {value}, "
+        outcome = "P (the player to move loses)" if is_p else "N (the player to move wins)"
+        console.print(f"  {escape(clip(shown, 120))}: {worth}{outcome}")
+
+
+def pattern_line(found: Any) -> None:
+    """One line under a table: the rule found in its values, or nothing."""
+    if found is not None and found.found:
+        status = "proved" if found.proved else "conjecture"
+        console.print(f"rule ({status}, {found.kind}): {escape(found.rule)}")
+
+
 def catalogue(entries: list) -> None:
     """Print the catalogue: every registered spec grouped by family."""
     table = Table(title="grundy rulesets", show_lines=False)

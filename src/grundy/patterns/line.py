@@ -9,7 +9,7 @@
 
 >>> import numpy as np
 >>> print(value_rule(np.array([(n & -n).bit_length() - 1 if n else 0 for n in range(1, 200)])).text)
-G(n) = ν₂(n + 1), the exponent of 2 in n + 1
+G(n) = ν₂(n + 1), the exponent of 2 in (n + 1)
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def periodic_rule(values: np.ndarray, period: int, preperiod: int, saltus: int) 
     if early and formula is None:
         text += f"; before: G(0..{n0 - 1}) = {listed(early, 24)}"
     kind = "periodic" if s == 0 else "arithmetic-periodic"
-    return Rule(kind, f"{text}. {words}", n0 + p + 2, value, lambda n: value(n) == 0, formula)
+    return Rule(kind, f"{text}. {words}", n0 + p + (1 if s else 0), value, lambda n: value(n) == 0, formula)
 
 
 def _affine(p: int, r: int) -> str:

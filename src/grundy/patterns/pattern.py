@@ -12,8 +12,8 @@ for the values seen, or a closed form the ruleset proves).
 >>> p = find_pattern(grundy.ruleset("subtraction:1,3,4"))
 >>> p.found, p.proved, p.rule
 (True, True, 'G(n + 7) = G(n) for n ≥ 0: one period G(0..6) = 0, 1, 0, 1, 2, 3, 2. P-positions: n ≡ 0, 2 (mod 7)')
->>> p.value(10**30), p.is_p(10**30 + 2)
-(3, False)
+>>> p.value(10**30), p.is_p(10**30 + 6)          # 10^30 ≡ 1 (mod 7)
+(1, True)
 """
 
 from __future__ import annotations
@@ -159,8 +159,8 @@ def find_pattern(game: Ruleset | Sequence[int] | np.ndarray, max_n: int | None =
     >>> p = find_pattern(at_most_half)
     >>> p.rule, p.proved, p.is_p(2**100 - 1)
     ('P-positions: n = 2^k − 1 (k ≥ 0)', False, True)
-    >>> find_pattern([0, 1, 0, 1, 2] * 10).rule.split(".")[0]
-    'G(n + 5) = G(n) for n ≥ 0: one period G(0..4) = 0, 1, 0, 1, 2'
+    >>> find_pattern([0, 1, 0, 1, 2] * 10).rule
+    'G(n + 5) = G(n) for n ≥ 0: one period G(0..4) = 0, 1, 0, 1, 2. P-positions: n ≡ 0, 2 (mod 5)'
 
     Reference: the tutorials' method of 打表找规律 (print the SG table, find the rule); Winning
     Ways ch. 4 (periodicity); Fraenkel, "Complementing and exactly covering sequences" (Beatty pairs).

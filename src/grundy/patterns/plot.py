@@ -10,10 +10,14 @@ import numpy as np
 from grundy.core.errors import GrundyError
 
 if TYPE_CHECKING:
+    from grundy.patterns.pattern import Pattern
     from grundy.patterns.period import Periodicity
 
+TITLE_WIDTH = 110  # characters of a rule shown over a plot
 
-def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodicity | None = None) -> Path:
+
+def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodicity | None = None,
+                subtitle: str | None = None) -> Path:
     """Write a PNG scatter plot of G(n) against n, with P-positions marked; return the path.
 
     >>> import grundy, tempfile, os
@@ -21,14 +25,8 @@ def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodi
     >>> os.path.getsize(out) > 0
     True
     """
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    path = Path(path)
-    if path.parent and not path.parent.exists():
-        raise GrundyError(f"cannot write {str(path)!r}: folder {str(path.parent)!r} does not exist")
+    plt = _pyplot()
+    path = _writable(path)
     n = np.arange(len(values))
     fig, ax = plt.subplots(figsize=(10, 4), dpi=110)
     size = max(1.0, 12.0 - np.log10(max(len(values), 1)) * 2.5)
@@ -39,10 +37,64 @@ def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodi
     if period is not None and period.period:
         title += f"   (preperiod {period.preperiod}, period {period.period})"
         ax.axvline(period.preperiod, color="#888888", linestyle="--", linewidth=0.8)
-    ax.set_title(title)
+    ax.set_title(title if subtitle is None else f"{title}\n{_short(subtitle)}", fontsize="medium")
     ax.set_xlabel("heap n")
     ax.set_ylabel("G(n)")
     ax.legend(loc="upper left", fontsize="small")
+    return _saved(fig, path)
+
+
+def plot_pattern(found: Pattern, path: str | Path) -> Path:
+    """Draw the table a pattern was found in, with the rule over it: a scatter plot of G(n), or a
+    heat map of G(a, b) (P-positions dark) for a game of pairs; return the path.
+
+    >>> import grundy, tempfile, os
+    >>> out = plot_pattern(grundy.pattern("wythoff"), tempfile.mktemp(suffix=".png"))
+    >>> os.path.getsize(out) > 0
+    True
+    """
+    subtitle = found.rule if found.found else "no pattern found"
+    if found.dimensions == 1:
+        return plot_values(found.spec, found.values, path, subtitle=subtitle)
+    plt = _pyplot()
+    path = _writable(path)
+    grid = np.asarray(found.values, dtype=float)
+    fig, ax = plt.subplots(figsize=(7, 6.4), dpi=110)
+    shown = np.ma.masked_less(grid, 0)
+    image = ax.imshow(shown, origin="lower", cmap="viridis", interpolation="nearest")
+    a, b = np.nonzero(grid == 0)
+    ax.scatter(b, a, s=max(2.0, 600 / len(grid)), color="#c62828", linewidths=0, label="P-positions")
+    fig.colorbar(image, ax=ax, shrink=0.8, label="G(a, b)" if not found.positions_only else "0: P, 1: N")
+    ax.set_title(f"{found.spec}, a, b < {len(grid)}\n{_short(subtitle)}", fontsize="medium")
+    ax.set_xlabel("b")
+    ax.set_ylabel("a")
+    ax.legend(loc="upper left", fontsize="small")
+    return _saved(fig, path)
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= TITLE_WIDTH else text[:TITLE_WIDTH - 1] + "…"
+
+
+def _pyplot():  # noqa: ANN202 - the matplotlib.pyplot module
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _writable(path: str | Path) -> Path:
+    path = Path(path)
+    if path.parent and not path.parent.exists():
+        raise GrundyError(f"cannot write {str(path)!r}: folder {str(path.parent)!r} does not exist")
+    return path
+
+
+def _saved(fig: object, path: Path) -> Path:
+    import matplotlib.pyplot as plt
+
     fig.tight_layout()
     try:
         fig.savefig(path, format="png")

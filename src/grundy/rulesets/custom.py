@@ -12,6 +12,12 @@
 ...     yield from ((a, n - a) for a in range(1, n // 2 + 1))
 >>> grundy.solve(split_or_take, [3, 4]).outcome
 'N'
+>>> @grundy.impartial(arity=2)          # positions are pairs (a, b): G(a, b) tables and 2-D patterns
+... def two_rows(p):
+...     a, b = p
+...     return [(a - k, b) for k in (1, 2) if k <= a] + [(a, b - 1)] * (b > 0)
+>>> two_rows.value_grid(3)
+[[0, 1, 0], [1, 0, 1], [2, 3, 2]]
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from typing import Any
 
 from grundy.core import limits
 from grundy.core.errors import ComponentError, GrundyError, LimitError
-from grundy.core.ruleset import Ruleset
+from grundy.core.ruleset import Ruleset, Shape, is_natural
 
 
 class UserRuleset(Ruleset):
@@ -34,10 +40,17 @@ class UserRuleset(Ruleset):
     component_noun = "component"
 
     def __init__(self, function: Callable[[Any], Iterable[Any]], splits: bool = False,
-                 name: str | None = None) -> None:
+                 name: str | None = None, arity: int = 1) -> None:
         super().__init__()
+        if arity not in (1, 2):
+            raise GrundyError(f"arity must be 1 (positions are integers or any hashable value) or 2 (pairs of "
+                              f"integers), not {arity!r}")
         self.function = function
         self.splits = splits
+        self.arity = arity
+        if arity == 2:
+            self.shape = Shape.PAIR
+            self.component_kind = "a pair of non-negative integers a,b"
         self.spec = name or getattr(function, "__name__", "user game")
         self.value_rule = f"values of {self.spec} from its rules (mex of the options)"
         self.__doc__ = function.__doc__
@@ -55,6 +68,8 @@ class UserRuleset(Ruleset):
                 f"the rules of {self.spec} failed on position {limits.shorten(repr(position))}: "
                 f"{type(exc).__name__}: {limits.shorten(str(exc))}"
             ) from exc
+        if self.arity == 2:
+            return [self._pair(position, option) for option in found]
         if isinstance(position, int):  # integer games stay integer games: 0.5 or "x" is no position
             for option in found:
                 for c in (option if self.splits and isinstance(option, tuple) else (option,)):
@@ -66,12 +81,26 @@ class UserRuleset(Ruleset):
                     raise GrundyError(self._not_a_position(position, option, "tuples of positions (splits)"))
         return found
 
+    def _pair(self, position: Any, option: Any) -> Any:
+        """An option of a pair game: a pair of non-negative integers (a tuple of pairs with ``splits``)."""
+        parts = option if self.splits else (option,)
+        if not isinstance(parts, (tuple, list)):
+            raise GrundyError(self._not_a_position(position, option, "tuples of pairs (splits)"))
+        pairs = []
+        for part in parts:
+            if not (isinstance(part, (tuple, list)) and len(part) == 2 and all(is_natural(x) for x in part)):
+                raise GrundyError(self._not_a_position(position, option, "pairs of non-negative integers"))
+            pairs.append((int(part[0]), int(part[1])))
+        return tuple(pairs) if self.splits else pairs[0]
+
     def _not_a_position(self, position: Any, option: Any, shape: str) -> str:
         return (f"the rules of {self.spec} give {limits.shorten(repr(option))} as a move from "
                 f"{limits.shorten(repr(position))}: that is not a position of this game (moves from an integer "
                 f"position must be {shape})")
 
     def validate(self, component: Any) -> Any:
+        if self.arity == 2:
+            return super().validate(component)
         if not isinstance(component, Hashable):
             raise ComponentError(f"{component!r} is not a position of {self.spec}: positions must be hashable")
         return component
@@ -90,7 +119,8 @@ class UserRuleset(Ruleset):
         return numbers[0] if len(numbers) == 1 else numbers
 
 
-def impartial(function: Callable | None = None, *, splits: bool = False, name: str | None = None) -> Any:
+def impartial(function: Callable | None = None, *, splits: bool = False, name: str | None = None,
+              arity: int = 1) -> Any:
     """Make a ruleset from a function giving each position's moves.
 
     Parameters
@@ -102,6 +132,9 @@ def impartial(function: Callable | None = None, *, splits: bool = False, name: s
         Whether options are tuples of components.
     name:
         The name shown in results (default: the function's name).
+    arity:
+        2 when positions are pairs of non-negative integers ``(a, b)`` (two heaps, a square of a
+        board): then ``grundy table`` shows G(a, b) and ``grundy pattern`` looks for 2-D rules.
 
     Returns
     -------
@@ -117,12 +150,13 @@ def impartial(function: Callable | None = None, *, splits: bool = False, name: s
     [0, 1, 0, 2, 1, 2, 0, 1, 0, 2, 0]
     """
     if function is None:
-        return lambda f: UserRuleset(f, splits=splits, name=name)
-    return UserRuleset(function, splits=splits, name=name)
+        return lambda f: UserRuleset(f, splits=splits, name=name, arity=arity)
+    return UserRuleset(function, splits=splits, name=name, arity=arity)
 
 
-def load_rules(reference: str) -> UserRuleset:
-    """Load ``path/to/file.py:function`` (a plain function or an ``@impartial`` ruleset)."""
+def load_rules(reference: str, arity: int | None = None) -> UserRuleset:
+    """Load ``path/to/file.py:function`` (a plain function or an ``@impartial`` ruleset); ``arity``
+    2 says its positions are pairs of integers (``--arity 2``)."""
     path_text, sep, attribute = reference.rpartition(":")
     if not sep or not path_text or not attribute:
         raise GrundyError(f"--rules needs FILE.py:FUNCTION, got {reference!r}")
@@ -140,8 +174,10 @@ def load_rules(reference: str) -> UserRuleset:
     found = getattr(module, attribute, None)
     if found is None:
         raise GrundyError(f"{path_text!r} defines no function {attribute!r}")
+    if isinstance(found, UserRuleset) and arity is not None and arity != found.arity:
+        return UserRuleset(found.function, splits=found.splits, name=found.spec, arity=arity)
     if isinstance(found, Ruleset):
         return found
     if not callable(found):
         raise GrundyError(f"{attribute!r} in {path_text!r} is not a function")
-    return UserRuleset(found, name=attribute)
+    return UserRuleset(found, name=attribute, arity=arity or 1)
