@@ -28,8 +28,10 @@ BRAVE_GAME = ROOT / "tests" / "data" / "hdu1846_solution.py"  # a right answer t
 SOLVE = {"spec", "components", "component_values", "grundy", "outcome", "misere", "winning_moves",
          "winning_move_count", "winning_moves_truncated", "explanation"}
 GENERAL = {"value", "remoteness", "states", "best_moves", "moves"}  # solve of a general-solver game
-TABLE = {"spec", "n", "values", "pattern"}
-TABLE_SHORT = {"spec", "n", "values"}  # fewer than 8 values (no pattern), or a grid of pairs
+TABLE = {"spec", "n", "values", "pattern", "rule"}
+TABLE_NO_RULE = {"spec", "n", "values", "pattern"}  # no rule found in the values
+TABLE_SHORT = {"spec", "n", "values"}  # fewer than 8 values (no period) and no rule, or a grid without a rule
+PATTERN = {"spec", "found", "kind", "rule", "proved", "reason", "checked_up_to"}
 PERIOD = {"spec", "preperiod", "period", "saltus", "proved", "reason", "values_computed", "max_value",
           "p_positions"}
 LIST_ENTRY = {"name", "family", "forms"}  # each element of the list
@@ -76,8 +78,10 @@ CONTRACT: dict[str, Command] = {
     ]),
     "table": Command(json=True, good=[
         Good(("table", "kayles", "--n", "20", "--json"), TABLE),
-        Good(("table", "kayles", "--n", "5", "--json"), TABLE_SHORT),
-        Good(("table", "wythoff", "--n", "3", "--json"), TABLE_SHORT),
+        Good(("table", "kayles", "--n", "5", "--json"), TABLE_SHORT | {"rule"}),
+        Good(("table", "wythoff", "--n", "3", "--json"), TABLE_SHORT | {"rule"}),
+        Good(("table", "hyper-knights", "--n", "3", "--json"), TABLE_SHORT),
+        Good(("table", "subtraction:fib", "--n", "20", "--json"), TABLE_NO_RULE),
         Good(("table", "--rules", RULES, "--n", "12", "--json"), TABLE),
     ], bad=[
         ("table", "nim", "--n", "0", "--json"),
@@ -91,6 +95,19 @@ CONTRACT: dict[str, Command] = {
     ], bad=[
         ("period", "kayles", "--max", "3", "--json"),
         ("period", "nimm", "--json"),
+    ]),
+    "pattern": Command(json=True, good=[
+        Good(("pattern", "kayles", "--json"), PATTERN),
+        Good(("pattern", "wythoff", "--at", "10**30,10**30", "--json"), PATTERN | {"predictions"}),
+        Good(("pattern", "--rules", RULES, "--max", "256", "--json"), PATTERN),
+        Good(("pattern", "--values", "0,1,2,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2", "--json"), PATTERN),
+        Good(("pattern", "subtraction:1,3,4", "--at", "10**30"),
+             last_line="  10**30: G = 1, N (the player to move wins)"),
+    ], bad=[
+        ("pattern", "nimm", "--json"),
+        ("pattern", "--values", "", "--json"),
+        ("pattern", "moore:2", "--json"),
+        ("pattern", "--json"),
     ]),
     "list": Command(json=True, good=[
         Good(("list", "--json"), LIST_ENTRY, each=True),

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import gcd, isqrt
 
+MAX_TERMS = 40  # continued-fraction terms looked at when naming a number
 NAMES = {(1, 1, 5, 2): "φ", (3, 1, 5, 2): "φ²", (-1, 1, 5, 2): "1/φ", (0, 1, 2, 1): "√2", (0, 1, 3, 1): "√3"}
 
 
@@ -116,18 +117,6 @@ def continued_fraction(x: Fraction) -> list[int]:
         x = 1 / x
 
 
-def _shared_terms(lo: Fraction, hi: Fraction, limit: int) -> list[int]:
-    """The leading continued-fraction terms that every number in ``[lo, hi)`` has."""
-    terms: list[int] = []
-    while len(terms) < limit:
-        a, b = lo.numerator // lo.denominator, hi.numerator // hi.denominator
-        if a != b or lo == a:
-            break
-        terms.append(a)
-        lo, hi = 1 / (hi - a), 1 / (lo - a)  # x -> 1/(x - a) reverses the order
-    return terms
-
-
 def _convergent(terms: list[int]) -> tuple[int, int, int, int]:
     """``(p, q, p', q')`` with ``[terms; x] = (p x + p') / (q x + q')``."""
     p, q, p0, q0 = 1, 0, 0, 1
@@ -186,8 +175,9 @@ def simplest_rational(lo: Fraction, hi: Fraction, max_denominator: int) -> Fract
 def simplest_in(lo: Fraction, hi: Fraction, terms: int) -> Real | None:
     """The simplest number in ``[lo, hi)``: a rational whose denominator is at most a quarter of
     the ``terms`` data points that gave the interval, else a quadratic irrational whose continued
-    fraction, after a head, repeats a cycle at least three times within the terms the interval
-    fixes (the shortest head and cycle first); None if neither (then no short rule is in sight).
+    fraction, after a head, repeats a cycle at least twice in the expansion of the interval's
+    middle or of an end (over at least three terms; the shortest head and cycle first); None if
+    neither (then no short rule is in sight).
 
     >>> simplest_in(Fraction(1414, 1000), Fraction(1415, 1000), terms=40)
     Quadratic(a=0, b=1, d=2, c=1)
@@ -199,49 +189,52 @@ def simplest_in(lo: Fraction, hi: Fraction, terms: int) -> Real | None:
     rational = simplest_rational(lo, hi, terms // 4)
     if rational is not None:
         return rational
-    shared = _shared_terms(lo, hi, 200)
-    for size in range(1, len(shared)):
+    expansions = [continued_fraction(x)[:MAX_TERMS] for x in ((lo + hi) / 2, lo, hi)]
+    for size in range(1, MAX_TERMS):
         for start in range(size):
-            cycle = shared[start:size]
-            if len(shared) - start < 3 * len(cycle):
-                continue
-            if any(shared[i] != cycle[(i - start) % len(cycle)] for i in range(start, len(shared))):
-                continue
-            alpha = _periodic_value(shared[:start], cycle)
-            if _inside(alpha, lo, hi):
-                return alpha
+            for terms in expansions:
+                cycle = terms[start:size]
+                if len(cycle) < size - start:
+                    continue
+                run = start  # how far the cycle repeats from the head on
+                while run < len(terms) and terms[run] == cycle[(run - start) % len(cycle)]:
+                    run += 1
+                if run < 3 or run - start < 2 * len(cycle):
+                    continue
+                alpha = _periodic_value(terms[:start], cycle)
+                if _inside(alpha, lo, hi):
+                    return alpha
     return None
 
 
 # -- linear recurrences --------------------------------------------------------------------------
 
 def berlekamp_massey(seq: list[int]) -> list[Fraction]:
-    """The shortest ``c`` with ``s[n] = c[0] s[n-1] + ... + c[L-1] s[n-L]`` for all n in range.
+    """The shortest ``c`` with ``s[n] = c[0] s[n-1] + ... + c[L-1] s[n-L]`` for all n in range
+    (its length is L, trailing zeros included: ``s = 0, 0, 1, 0, 0, ...`` needs L = 3).
 
     >>> berlekamp_massey([0, 1, 1, 2, 3, 5, 8, 13])
     [Fraction(1, 1), Fraction(1, 1)]
     """
-    current: list[Fraction] = []
-    previous: list[Fraction] = []
-    last_fail, last_delta = -1, Fraction(1)
+    current = [Fraction(1)]  # the connection polynomial 1 - c0 x - c1 x^2 - ...
+    previous = [Fraction(1)]
+    length, shift, last_delta = 0, 1, Fraction(1)
     for n, value in enumerate(seq):
-        delta = Fraction(value) - sum((c * seq[n - 1 - i] for i, c in enumerate(current)), Fraction(0))
+        delta = Fraction(value) + sum((current[i] * seq[n - i] for i in range(1, length + 1)), Fraction(0))
         if delta == 0:
-            continue
-        if last_fail < 0:
-            current, last_fail, last_delta = [Fraction(0)] * (n + 1), n, delta
+            shift += 1
             continue
         factor = delta / last_delta
-        update = [Fraction(0)] * (n - last_fail - 1) + [factor] + [-factor * c for c in previous]
-        next_coeffs = current + [Fraction(0)] * max(0, len(update) - len(current))
-        for i, u in enumerate(update):
-            next_coeffs[i] += u
-        if 2 * len(current) <= n:
-            previous, last_fail, last_delta = current, n, delta
-        current = next_coeffs
-    while current and current[-1] == 0:
-        current.pop()
-    return current
+        update = current + [Fraction(0)] * max(0, len(previous) + shift - len(current))
+        for i, p in enumerate(previous):
+            update[i + shift] -= factor * p
+        if 2 * length <= n:
+            previous, length, last_delta, shift = current, n + 1 - length, delta, 1
+        else:
+            shift += 1
+        current = update
+    current += [Fraction(0)] * (length + 1 - len(current))
+    return [-c for c in current[1:length + 1]]
 
 
 @dataclass(frozen=True)

@@ -69,8 +69,8 @@ def periodic_set(zeros: list[int], n: int) -> Rule | None:
     early = set(z for z in zeros if z < n0)
     text = Periodicity("P", n0, p, 0, False, "", indicator).p_positions()
     if not zeros:
-        text = "P-positions: none"
-    elif not residues:
+        return None  # "no P-positions at all" is no rule of a game (heap 0 is always one)
+    if not residues:
         if zeros[-1] * 8 > n:  # "no more": only once the table reaches well past the last one
             return None
         text = f"P-positions: {listed(sorted(early))} only"
