@@ -191,7 +191,7 @@ BAD_INPUT: list[Bad] = [
     _bad("expected a pair a,b", "pattern", "wythoff", "--at", "3"),
     _bad("at most 4000 digits", "pattern", "nim", "--at", "10**100000"),
     _bad("'--max'", "pattern", "kayles", "--max", "3"),
-    _bad("pairs of non-negative integers", "pattern", "--rules", f"{TAKE_OR_HALVE}:moves", "--arity", "2"),
+    _bad("failed on position (0, 0)", "pattern", "--rules", f"{TAKE_OR_HALVE}:moves", "--arity", "2"),
     # problems
     _bad("unknown problem", "problem", "x" * 100_000),
     _bad("--check needs a command", "problem", "hdu1846", "--check", ""),

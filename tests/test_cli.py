@@ -87,6 +87,13 @@ def test_table_json_and_pattern():
                       "for n0 <= n < n0 + 4 implies it for all n >= n0",
             "values_computed": 20, "max_value": 3, "p_positions": "P-positions: n ≡ 0, 2 (mod 7)",
         },
+        "rule": {
+            "spec": "subtraction:1,3,4", "found": True, "kind": "periodic", "proved": True,
+            "rule": "G(n + 7) = G(n) for n ≥ 0: one period G(0..6) = 0, 1, 0, 1, 2, 3, 2. P-positions: n ≡ 0, 2 (mod 7)",
+            "reason": "proved: finite subtraction set: G(n) depends only on the 4 values before it, so G(n+p) = G(n) "
+                      "for n0 <= n < n0 + 4 implies it for all n >= n0; checked for all n < 64",
+            "checked_up_to": 64,
+        },
     }
 
 
@@ -150,7 +157,9 @@ def test_table_png(tmp_path):
     out = answer("table", "kayles", "--n", "100", "--png", str(target))
     assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert [v for row in table_rows(out) for v in row] == KAYLES_100
-    assert out.splitlines()[-1] == "kayles: no period found in 100 values (raise --max to look further)"
+    # no period in 100 values; the pattern finder looks further and the Guy–Smith theorem proves it
+    assert "kayles: no period found" not in out
+    assert "rule (proved, periodic): G(n + 12) = G(n) for n ≥ 71" in words(out)
 
 
 def test_list_names_every_ruleset():

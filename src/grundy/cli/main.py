@@ -260,8 +260,7 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
             data["rule"] = rule.to_dict()
         _emit_json(data)
     else:
-        render.value_table(game.spec, values, pattern)
-        render.pattern_line(rule)
+        render.value_table(game.spec, values, pattern, rule)
 
 
 @cli.command()

@@ -51,8 +51,9 @@ def solution(s: Any) -> None:
     console.print(f"[dim]{s.explanation}[/]")
 
 
-def value_table(spec: str, values: np.ndarray, pattern: Any) -> None:
-    """Print G(0..n-1) ten to a row, P-positions highlighted, then the pattern seen."""
+def value_table(spec: str, values: np.ndarray, pattern: Any, rule: Any = None) -> None:
+    """Print G(0..n-1) ten to a row, P-positions highlighted, then the period the table shows,
+    or else the rule the pattern finder found past it."""
     table = Table(title=f"Grundy values of {spec}", show_lines=False)
     table.add_column("n", justify="right", style="dim")
     for d in range(10):
@@ -64,10 +65,12 @@ def value_table(spec: str, values: np.ndarray, pattern: Any) -> None:
     console.print(table)
     if len(values) > len(shown):
         console.print(f"... {len(values) - len(shown):,} more values (--json prints them all, --png draws them)")
-    if pattern is not None:
+    if pattern is not None and (pattern.period is not None or rule is None or not rule.found):
         console.print(str(pattern))
         if pattern.period is not None:
             console.print(pattern.p_positions())
+            return
+    pattern_line(rule)
 
 
 def value_grid(spec: str, grid: list[list[int]]) -> None:
