@@ -89,7 +89,8 @@ def test_table_json_and_pattern():
         },
         "rule": {
             "spec": "subtraction:1,3,4", "found": True, "kind": "periodic", "proved": True,
-            "rule": "G(n + 7) = G(n) for n ≥ 0: one period G(0..6) = 0, 1, 0, 1, 2, 3, 2. P-positions: n ≡ 0, 2 (mod 7)",
+            "rule": "G(n + 7) = G(n) for n ≥ 0: one period G(0..6) = 0, 1, 0, 1, 2, 3, 2. "
+                    "P-positions: n ≡ 0, 2 (mod 7)",
             "reason": "proved: finite subtraction set: G(n) depends only on the 4 values before it, so G(n+p) = G(n) "
                       "for n0 <= n < n0 + 4 implies it for all n >= n0; checked for all n < 64",
             "checked_up_to": 64,
