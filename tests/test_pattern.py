@@ -229,7 +229,7 @@ def wythoff_like(step: int, size: int) -> np.ndarray:
     return np.where(p, 0, 1)
 
 
-@pytest.mark.parametrize("step, alpha", [(1, "φ"), (2, "√2"), (3, "(-1 + √13)/2")])
+@pytest.mark.parametrize("step, alpha", [(1, "φ"), (2, "√2"), (3, "(−1 + √13)/2")])
 def test_beatty_pairs_of_the_a_wythoff_games(step, alpha):
     truth = wythoff_like(step, 220)
     rule = grid_rule(truth[:160, :160], values=False)

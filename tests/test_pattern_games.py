@@ -308,7 +308,7 @@ def test_euclids_game_has_no_pattern():
 
 # -- a-Wythoff: Beatty pairs (⌊kα⌋, ⌊kα⌋ + a·k), α = (2 − a + √(a² + 4))/2 ---------------------------
 WYTHOFF_SIDE = 64  # an explicit table: a bigger one costs seconds with a Python move function
-WYTHOFF = [(1, "φ"), (2, "√2"), (3, "(-1 + √13)/2")]
+WYTHOFF = [(1, "φ"), (2, "√2"), (3, "(−1 + √13)/2")]
 
 
 @pytest.mark.parametrize("a", [1, 2, 3, 4])
@@ -358,22 +358,14 @@ def test_4_wythoff_predictions():
     check_wythoff_predictions(4, p)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "α = √5 − 1 is printed without parentheses: 'P-positions: (⌊k·-1 + √5⌋, ⌊k·-1 + √5⌋ + 4k) ...', which "
-    "reads as ⌊−k + √5⌋ (numbers.Quadratic.__str__ brackets a + b√d only when it has a denominator; the "
-    "1-D Beatty rule prints the same, e.g. 'n = ⌊k·1 + √2⌋')"))
 def test_4_wythoff_rule_states_alpha_as_one_number():
     rule = found("pairs", "wythoff_4", arity=2, max_n=WYTHOFF_SIDE).rule
     alphas = [part.split("⌋")[0] for part in rule.split("⌊k·")[1:]]
     assert alphas, rule
-    for alpha in alphas:  # one token (φ, √2) or bracketed, as '(-1 + √13)/2' is for a = 3
+    for alpha in alphas:  # one token (φ, √2) or bracketed, as '(−1 + √13)/2' is for a = 3
         assert " " not in alpha or alpha.startswith("("), rule
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "more data loses the rule: 4-Wythoff with max_n 48-68 and 96 gives the Beatty pairs with α = √5 − 1, "
-    "but with max_n 69-80 (14-16 pairs, α pinned to [16/13, 5/4)) it says 'no pattern found': the "
-    "continued fractions of that interval's middle and ends, [1; 4, 6, 4], [1; 4, 3], [1; 4], show no cycle"))
 def test_4_wythoff_rule_survives_a_bigger_table():
     p = found("pairs", "wythoff_4", arity=2, max_n=80)
     assert p.found and p.kind == "Beatty pairs", p

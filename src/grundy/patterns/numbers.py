@@ -81,8 +81,8 @@ class Quadratic:
         if (self.a, self.b, self.d, self.c) in NAMES:
             return NAMES[(self.a, self.b, self.d, self.c)]
         root = f"√{self.d}" if abs(self.b) == 1 else f"{abs(self.b)}√{self.d}"
-        signed = root if self.b > 0 else f"-{root}"
-        text = signed if self.a == 0 else f"{self.a} {'+' if self.b > 0 else '-'} {root}"
+        signed = root if self.b > 0 else f"−{root}"
+        text = signed if self.a == 0 else f"{self.a} {'+' if self.b > 0 else '−'} {root}".replace("-", "−")
         return text if self.c == 1 else f"({text})/{self.c}"
 
 
@@ -101,8 +101,14 @@ def floor_times(alpha: Real, k: int) -> int:
 
 
 def show(alpha: Real) -> str:
-    """A number for people: ``7/3``, ``φ``, ``1 + √2``."""
-    return str(alpha)
+    """A number for people, bracketed where it multiplies: ``7/3``, ``φ``, ``(1 + √2)``.
+
+    >>> show(Quadratic.make(-1, 1, 5, 1)), show(Quadratic.make(1, 1, 5, 2)), show(Fraction(-7, 3))
+    ('(−1 + √5)', 'φ', '(−7/3)')
+    """
+    text = str(alpha).replace("-", "−")
+    whole = text.startswith("(") and text.count("(") == 1 and ")/" in text  # (a + b√d)/c is one term
+    return f"({text})" if not whole and (" " in text or text.startswith("−")) else text
 
 
 def continued_fraction(x: Fraction) -> list[int]:
@@ -176,8 +182,9 @@ def simplest_in(lo: Fraction, hi: Fraction, terms: int) -> Real | None:
     """The simplest number in ``[lo, hi)``: a rational whose denominator is at most a quarter of
     the ``terms`` data points that gave the interval, else a quadratic irrational whose continued
     fraction, after a head, repeats a cycle at least twice in the expansion of the interval's
-    middle or of an end (over at least three terms; the shortest head and cycle first); None if
-    neither (then no short rule is in sight).
+    middle or of an end (over at least three terms; the shortest head and cycle first), or failing
+    that shows it once (a narrow interval fixes few terms: 4-Wythoff's √5 − 1 = [1; 4, 4, ...]
+    from sixteen pairs); None if neither (then no short rule is in sight).
 
     >>> simplest_in(Fraction(1414, 1000), Fraction(1415, 1000), terms=40)
     Quadratic(a=0, b=1, d=2, c=1)
@@ -190,21 +197,28 @@ def simplest_in(lo: Fraction, hi: Fraction, terms: int) -> Real | None:
     if rational is not None:
         return rational
     expansions = [continued_fraction(x)[:MAX_TERMS] for x in ((lo + hi) / 2, lo, hi)]
-    for size in range(1, MAX_TERMS):
-        for start in range(size):
-            for terms in expansions:
-                cycle = terms[start:size]
-                if len(cycle) < size - start:
-                    continue
-                run = start  # how far the cycle repeats from the head on
-                while run < len(terms) and terms[run] == cycle[(run - start) % len(cycle)]:
-                    run += 1
-                if run < 3 or run - start < 2 * len(cycle):
-                    continue
-                alpha = _periodic_value(terms[:start], cycle)
-                if _inside(alpha, lo, hi):
-                    return alpha
+    for repeats, least in ((2, 3), (1, 2)):  # a cycle seen twice; failing that, once
+        for size in range(1, MAX_TERMS):
+            for start in range(size):
+                for terms in expansions:
+                    alpha = _cycled(terms, start, size, repeats, least)
+                    if alpha is not None and _inside(alpha, lo, hi):
+                        return alpha
     return None
+
+
+def _cycled(terms: list[int], start: int, size: int, repeats: int, least: int) -> Real | None:
+    """``[terms[:start]; cycle terms[start:size]]`` if the cycle repeats ``repeats`` times from
+    ``start`` on, over at least ``least`` terms; else None."""
+    cycle = terms[start:size]
+    if len(cycle) < size - start:
+        return None
+    run = start  # how far the cycle repeats from the head on
+    while run < len(terms) and terms[run] == cycle[(run - start) % len(cycle)]:
+        run += 1
+    if run < least or run - start < repeats * len(cycle):
+        return None
+    return _periodic_value(terms[:start], cycle)
 
 
 # -- linear recurrences --------------------------------------------------------------------------

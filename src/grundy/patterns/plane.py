@@ -19,7 +19,7 @@ from collections.abc import Callable
 import numpy as np
 
 from grundy.patterns.line import value_rule
-from grundy.patterns.numbers import floor_times
+from grundy.patterns.numbers import floor_times, show
 from grundy.patterns.positions import MIN_TERMS, beatty_index, fit_beatty
 from grundy.patterns.rule import Rule
 
@@ -234,15 +234,15 @@ def beatty_pairs(grid: np.ndarray) -> Rule | None:
         return None
     c = pairs[1][1] - pairs[1][0]
     if all(b - a == c * k for k, (a, b) in enumerate(pairs)):  # β = α + c
-        second = f"⌊k·{alpha}⌋ + k" if c == 1 else f"⌊k·{alpha}⌋ + {c}k"
+        second = f"⌊k·{show(alpha)}⌋ + k" if c == 1 else f"⌊k·{show(alpha)}⌋ + {c}k"
     else:
-        second = f"⌊k·{beta}⌋"
+        second = f"⌊k·{show(beta)}⌋"
 
     def is_p(pos: tuple[int, int]) -> bool:
         a, b = sorted(pos)
         k = beatty_index(alpha, a)
         return k is not None and floor_times(beta, k) == b
 
-    text = f"P-positions: (⌊k·{alpha}⌋, {second}) for k ≥ 0, and the same pairs swapped"
+    text = f"P-positions: (⌊k·{show(alpha)}⌋, {second}) for k ≥ 0, and the same pairs swapped"
     return Rule("Beatty pairs", text, 6, None, is_p)
 

@@ -29,6 +29,7 @@ from grundy.patterns.numbers import (
     floor_times,
     integer_roots,
     reciprocal,
+    show,
     simplest_in,
     solve_linear,
 )
@@ -250,7 +251,7 @@ def beatty_index(alpha: Real, u: int, first_k: int = 0) -> int | None:
 
 def _beatty_rule(alpha: Real, c: int, first_k: int) -> Rule:
     shift = "" if c == 0 else (f" + {c}" if c > 0 else f" − {-c}")
-    name = str(alpha)
+    name = show(alpha)
     text = f"P-positions: n = ⌊k·{name}⌋{shift} (k ≥ {first_k})"
 
     def is_p(m: int) -> bool:
