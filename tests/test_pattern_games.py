@@ -152,17 +152,23 @@ LINE = [
     ("divisors", "fewer_ones", "bit rule", ["G(n) = popcount(n)"],
      lambda n: bin(n).count("1"), lambda n: n == 0, 4),
 ]
+def check_conjecture(p, dimensions: int, kind: str, words) -> None:
+    """A rule found from data alone: its family, the words of the theory, a conjecture."""
+    assert p.found and p.dimensions == dimensions, p
+    assert p.kind == kind, p
+    for word in words:
+        assert word in p.rule, (word, p.rule)
+    checked = "n < " if dimensions == 1 else "a, b < "
+    assert p.proved is False and p.reason.startswith(f"conjecture: checked for all {checked}"), p.reason
+
+
 LINE_IDS = [name for _, name, *_ in LINE]
 
 
 @pytest.mark.parametrize(("file", "name", "kind", "words", "value", "is_p", "times"), LINE, ids=LINE_IDS)
 def test_line_game_rule_and_brute_force(file, name, kind, words, value, is_p, times):
     p = found(file, name)
-    assert p.found and p.dimensions == 1, p
-    assert p.kind == kind, p
-    for word in words:
-        assert word in p.rule, (word, p.rule)
-    assert p.proved is False and p.reason.startswith("conjecture: checked for all n < "), p.reason
+    check_conjecture(p, 1, kind, words)
     far = times * p.checked_up_to
     truth = brute_line(moves(file, name), far)
     for n in range(far):
@@ -260,11 +266,7 @@ PLANE_IDS = [name for name, *_ in PLANE]
 @pytest.mark.parametrize(("name", "kind", "words", "value", "is_p", "times"), PLANE, ids=PLANE_IDS)
 def test_plane_game_rule_and_brute_force(name, kind, words, value, is_p, times):
     p = found("pairs", name, arity=2)
-    assert p.found and p.dimensions == 2, p
-    assert p.kind == kind, p
-    for word in words:
-        assert word in p.rule, (word, p.rule)
-    assert p.proved is False and p.reason.startswith("conjecture: checked for all a, b < "), p.reason
+    check_conjecture(p, 2, kind, words)
     side = times * p.checked_up_to
     truth = brute_plane(moves("pairs", name), side)
     for a in range(side):
