@@ -95,8 +95,8 @@ class UserRuleset(Ruleset):
 
     def _not_a_position(self, position: Any, option: Any, shape: str) -> str:
         return (f"the rules of {self.spec} give {limits.shorten(repr(option))} as a move from "
-                f"{limits.shorten(repr(position))}: that is not a position of this game (moves from an integer "
-                f"position must be {shape})")
+                f"{limits.shorten(repr(position))}: that is not a position of this game (moves from "
+                f"{'a pair' if self.arity == 2 else 'an integer position'} must be {shape})")
 
     def validate(self, component: Any) -> Any:
         if self.arity == 2:
