@@ -74,9 +74,6 @@ class Quadratic:
         bigger_u = square > 0
         return (1 if u > 0 else -1) if bigger_u else (1 if self.b > 0 else -1)
 
-    def __float__(self) -> float:
-        return (self.a + self.b * self.d ** 0.5) / self.c
-
     def __str__(self) -> str:
         if (self.a, self.b, self.d, self.c) in NAMES:
             return NAMES[(self.a, self.b, self.d, self.c)]
