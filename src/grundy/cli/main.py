@@ -92,6 +92,25 @@ def _emit_json(data: Any) -> None:
 json_option = click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 TABLE_SECONDS = 2.0  # the time 'grundy table' gives the pattern finder
 MAX_VALUES = 1 << 20  # values --values takes
+MEMORY_NOTICE = 10**9  # a search whose table may take more memory than this says so before it starts
+
+
+def _count(minimum: int) -> Any:
+    """A click callback reading a count written ``1000000``, ``2^30``, ``2**30`` or ``1e8``."""
+    def read(ctx: click.Context, param: click.Parameter, value: str | None) -> int | None:
+        from grundy.core.limits import parse_count
+
+        if value is None:
+            return None
+        where = f"invalid value for '{param.opts[0]}'"
+        try:
+            count = parse_count(value)
+        except GrundyError as exc:
+            raise type(exc)(f"{where}: {exc}") from None
+        if count < minimum:
+            raise GrundyError(f"{where}: {value} is below {minimum}")
+        return count
+    return read
 
 
 def _memory_size(ctx: click.Context, param: click.Parameter, value: str | None) -> int | None:
@@ -105,7 +124,7 @@ def budget_options(function: Any) -> Any:
     function = click.option("--max-memory", metavar="SIZE", callback=_memory_size,
                             help="Stop cleanly past this much memory (e.g. 2GB, 500MB; "
                                  "default half the machine's memory).")(function)
-    return click.option("--max-states", type=click.IntRange(min=1), default=None,
+    return click.option("--max-states", metavar="COUNT", callback=_count(1), default=None,
                         help="Stop cleanly past this many positions (default 10,000,000 values of a table; "
                              "3,000,000 for the general solver and play; 300,000 for a whole misère "
                              "position).")(function)
@@ -265,21 +284,50 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
 
 @cli.command()
 @click.argument("spec", required=False)
-@click.option("--max", "max_n", type=click.IntRange(min=16), default=None,
-              help="Compute at most this many values (default 2^20).")
+@click.option("--max", "max_n", metavar="COUNT", callback=_count(16), default=None,
+              help="Compute at most this many values, e.g. 2^30 or 1e8 (default 2^26, or what --max-memory "
+                   "holds).")
 @budget_options
 @rules_option
 @json_option
 def period(spec: str | None, max_n: int | None, max_states: int | None, max_memory: int | None, rules: str | None,
            arity: int | None, as_json: bool) -> None:
-    """The least preperiod and period of a heap game's values, proved where a theorem applies."""
-    from grundy.patterns.period import find_period
+    """The least preperiod and period of a heap game's values, proved where a theorem applies.
 
-    game = _rules(spec, rules, arity)
-    with _budget(max_states, max_memory), render.doubling_progress(enabled=not as_json) as progress:
-        found = find_period(game, max_n=max_n, progress=progress)
+    Values are computed until the period is proved (or, where no theorem applies, seen), or --max
+    values. A progress bar shows the values, the period in sight and how far its proof is; Ctrl-C
+    prints what was found so far.
+
+    \b
+    Examples:
+      grundy period kayles                preperiod 71, period 12, proved
+      grundy period octal:.376            4.5 million values to prove it
+      grundy period grundy-game --max 2^22
+    """
+    from grundy.core.errors import Interrupted
+    from grundy.patterns.period import default_max, find_period, table_bytes
+
+    with _budget(max_states, max_memory):
+        game = _rules(spec, rules, arity)
+        need = table_bytes(game, default_max(game) if max_n is None else max_n)
+        if need > MEMORY_NOTICE:
+            from grundy.core.limits import format_size
+
+            click.echo(f"grundy: this search may take up to {format_size(need)} of memory for its table "
+                       "(lower --max to take less)", err=True)
+        try:
+            with render.period_progress(enabled=not as_json) as progress:
+                found = find_period(game, max_n=max_n, progress=progress)
+        except Interrupted as stop:
+            _show_period(stop.partial, as_json, interrupted=True)
+            click.echo("grundy: interrupted", err=True)
+            sys.exit(130)
+    _show_period(found, as_json)
+
+
+def _show_period(found: Any, as_json: bool, interrupted: bool = False) -> None:
     if as_json:
-        _emit_json(found.to_dict())
+        _emit_json(found.to_dict() | ({"interrupted": True} if interrupted else {}))
     else:
         render.periodicity(found)
 
@@ -287,7 +335,7 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
 @cli.command(name="pattern")
 @click.argument("spec", required=False)
 @click.option("--values", "sequence", metavar="V,V,...", help="Find the rule of these values G(0), G(1), ...")
-@click.option("--max", "max_n", type=click.IntRange(min=16), default=None,
+@click.option("--max", "max_n", metavar="COUNT", callback=_count(16), default=None,
               help="Check the rule against this many values (pairs: a, b < MAX). Default: double the table "
                    "until the rule is stable, up to 65,536 values (256 x 256) or a few seconds.")
 @click.option("--at", "at", metavar="COMPONENT", multiple=True,

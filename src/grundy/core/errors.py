@@ -32,3 +32,11 @@ class TableWorkError(LimitError):
 
 class CycleError(GrundyError):
     """A game whose moves can return to an earlier position, so Grundy values are undefined."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """The user stopped a long computation (Ctrl-C); ``partial`` holds what was found so far."""
+
+    def __init__(self, partial: object) -> None:
+        super().__init__("interrupted")
+        self.partial = partial

@@ -222,6 +222,42 @@ def parse_size(text: str) -> int:
     return size
 
 
+_COUNT = re.compile(r"^\s*(?:(\d+)\s*(?:\^|\*\*)\s*(\d+)|(\d+(?:\.\d*)?)[eE]\+?(\d+)|(\d[\d_,]*))\s*$")
+
+
+def parse_count(text: str, what: str = "a count") -> int:
+    """A whole number from ``1000000``, ``1_000_000``, ``1,000,000``, ``2^30``, ``2**30`` or ``1e8``.
+
+    >>> parse_count("2^30"), parse_count("2**26"), parse_count("1e8"), parse_count("1,048,576")
+    (1073741824, 67108864, 100000000, 1048576)
+    >>> parse_count("lots")
+    Traceback (most recent call last):
+    ...
+    grundy.core.errors.GrundyError: 'lots' is not a count: write e.g. 1000000, 2^20 or 1e8
+    """
+    match = _COUNT.match(str(text))
+    bad = f"{shorten(str(text))!r} is not {what}: write e.g. 1000000, 2^20 or 1e8"
+    if not match:
+        raise GrundyError(bad)
+    base, power, mantissa, exponent, plain = match.groups()
+    if plain is not None:
+        return int(plain.replace("_", "").replace(",", ""))
+    digits = int(power if power is not None else exponent)
+    if digits > MAX_DIGITS:
+        raise LimitError(f"{shorten(str(text))} is too large: at most {MAX_DIGITS} digits")
+    if base is not None:
+        number = int(base) ** digits
+    else:
+        whole, _, fraction = mantissa.partition(".")
+        fraction = fraction.rstrip("0")
+        if len(fraction) > digits:
+            raise GrundyError(f"{shorten(str(text))!r} is not a whole number")
+        number = int(whole + fraction.ljust(digits, "0"))
+    if number.bit_length() > MAX_DIGITS * 3.33:
+        raise LimitError(f"{shorten(str(text))} is too large: at most {MAX_DIGITS} digits")
+    return number
+
+
 def format_size(size: int) -> str:
     """``2.0 GB`` for 2*10^9 bytes."""
     for unit, scale in (("GB", 10**9), ("MB", 10**6), ("kB", 10**3)):

@@ -15,18 +15,21 @@ period seen (``proved``) or ``max_n`` is reached (then the period is only observ
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from grundy.core import limits
-from grundy.core.errors import GrundyError, LimitError, TableWorkError
+from grundy.core.errors import GrundyError, Interrupted, LimitError, TableWorkError
 from grundy.core.ruleset import Ruleset
 
 FIRST_LENGTH = 256
-DEFAULT_MAX = 1 << 20  # values computed when no --max is given (and the work budget allows)
+DEFAULT_MAX = 1 << 26  # values computed when no --max is given (and the memory budget allows)
+BLOCK_SECONDS = 1.5  # the work of one block of values, so progress and Ctrl-C answer promptly
+IN_SIGHT = 1 / 16  # a period seen over this share of the values (and once whole) is "in sight": blocks end at its proof
 
 
 @dataclass(frozen=True)
@@ -219,9 +222,46 @@ class Periodicity:
         return f"<table>{rows}</table>"
 
 
+@dataclass(frozen=True)
+class SearchStatus:
+    """Where a period search stands, as :func:`find_period` reports it to ``progress``.
+
+    ``candidate`` is the least ``(period, preperiod, saltus)`` in sight (holding over the last
+    stretch of values), ``needed`` the values its proof needs (None without a theorem), ``rare``
+    the rare values the sparse-space kernel has listed (None for other kernels), ``rate`` values
+    per second over the last block.
+    """
+
+    values: int
+    limit: int
+    candidate: tuple[int, int, int] | None
+    needed: int | None
+    rare: int | None
+    rate: float
+
+
+def default_max(rules: Ruleset) -> int:
+    """The values a search computes when no ``max_n`` is given: :data:`DEFAULT_MAX`, or fewer when
+    the memory budget holds fewer (a table of a game without one counts against ``--max-states``)."""
+    if not rules.keeps_table:
+        return min(DEFAULT_MAX, max(limits.current().max_states, FIRST_LENGTH))
+    itemsize = np.dtype(rules.value_dtype).itemsize
+    free = max(limits.current().memory - limits.resident_bytes(), 0)
+    return max(min(DEFAULT_MAX, free // itemsize), FIRST_LENGTH)
+
+
+def table_bytes(rules: Ruleset, max_n: int) -> int:
+    """The memory a search of up to ``max_n`` values takes for its table."""
+    return max_n * np.dtype(rules.value_dtype).itemsize if rules.keeps_table else 0
+
+
 def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
-                progress: Any = None, bounded: bool | None = None) -> Periodicity:
+                progress: Callable[[SearchStatus], Any] | None = None, bounded: bool = False) -> Periodicity:
     """Find the least preperiod and period of a heap game's values, proving them where possible.
+
+    The values are computed a block at a time (a block takes a second or two); after each block
+    the least period in sight is looked for, and when a theorem applies the next block ends
+    exactly where the theorem is met for it, so a proof costs no values past the ones it needs.
 
     Parameters
     ----------
@@ -229,19 +269,26 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
         A ruleset whose components are heap sizes (:func:`grundy.period` also reads a spec
         string), or any sequence of integers (then the period can only be observed, never proved).
     max_n:
-        The most values to compute (default ``2**20``). The table of ``max_n`` values must fit the
-        memory budget (``--max-memory``), or :class:`~grundy.core.errors.LimitError` says so at once.
+        The most values to compute. Default :data:`DEFAULT_MAX` (``2**26``), or what the memory
+        budget holds; a game without a table of its own stops at ``--max-states`` values. An
+        explicit ``max_n`` whose table does not fit the memory budget is refused at once
+        (:class:`~grundy.core.errors.LimitError`).
     progress:
-        Optional callable ``progress(values_computed, max_n)`` called at each doubling.
+        Optional callable, given a :class:`SearchStatus` after each block.
     bounded:
         Stop when computing the values passes the work budget (``--max-states`` positions, each
-        worth a hundred kernel steps) and report what was found so far. Default: bounded when no
-        ``max_n`` is given (a default search takes seconds), unbounded when ``max_n`` is.
+        worth a hundred kernel steps) and report what was found so far (the table's quick probes
+        for a period use this).
 
     Returns
     -------
     Periodicity
         ``proved`` says whether a theorem (named in ``reason``) covers the values checked.
+
+    Raises
+    ------
+    Interrupted
+        On Ctrl-C; its ``partial`` is the :class:`Periodicity` of the values computed so far.
 
     Reference: Winning Ways, ch. 4; Siegel, *Combinatorial Game Theory*, §IV.2 (periodicity theorems).
     """
@@ -255,8 +302,7 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
         return _found_in("sequence", found, False, "observed in the given values", values)
     rules = spec
     rules.require_heaps("a period")
-    bounded = max_n is None if bounded is None else bounded
-    max_n = DEFAULT_MAX if max_n is None else max_n
+    max_n = default_max(rules) if max_n is None else max_n
     if bounded:
         max_n = min(max_n, max(limits.current().max_states, FIRST_LENGTH))
     known = rules.known_period()
@@ -264,49 +310,120 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
         n0, p, saltus, why = known
         values = rules.values(min(max_n, max(FIRST_LENGTH, 2 * (n0 + p))))
         return Periodicity(rules.spec, n0, p, saltus, True, f"closed form: {why}", np.asarray(values))
-    proof = rules.period_proof()
-    arithmetic = rules.arithmetic_periodic
-    table = rules.keeps_table
-    if table:
-        _check_table_memory(rules, max_n)
-        rules.reserve(max_n)  # one buffer for the whole search: no copies as the table grows
-    else:
-        limits.check_table(max_n, f"a period search of {rules.spec}")
-    n = min(FIRST_LENGTH, max_n)
-    stopped = False
-    while True:
+    return _Search(rules, max_n, bounded, progress).run()
+
+
+class _Search:
+    """One period search of a heap game: the values grow a block at a time until a period is
+    proved (or observed, where no theorem applies) or ``max_n`` values are computed."""
+
+    def __init__(self, rules: Ruleset, max_n: int, bounded: bool, progress: Any) -> None:
+        self.rules, self.max_n, self.bounded, self.progress = rules, max_n, bounded, progress
+        proof = rules.period_proof()
+        self.proof, self.theorem = proof if proof is not None else (None, "")
+        self.arithmetic = rules.arithmetic_periodic if proof is not None else True
+        self.values = np.zeros(0, dtype=np.int64)
+        self.candidate: tuple[int, int, int] | None = None
+        self.rate = 0.0
+        if rules.keeps_table:
+            _check_table_memory(rules, max_n)
+            rules.reserve(max_n)  # one buffer for the whole search: no copies as the table grows
+        else:
+            limits.check_table(max_n, f"a period search of {rules.spec}")
+
+    def run(self) -> Periodicity:
+        from grundy.kernels.period import least_period
+
+        n, stopped = min(FIRST_LENGTH, self.max_n), False
         try:
-            values = np.asarray(rules.values(n, bounded=bounded) if table else rules.values(n))
+            while True:
+                stopped = not self._compute(n)
+                if self.proof is not None:
+                    found = least_period(self.values, self.proof, saltus_allowed=self.arithmetic)
+                    if found is not None:
+                        return self._result(found, True, self.theorem)
+                elif (found := least_period(self.values, None, saltus_allowed=True)) is not None:
+                    return self._result(found, False, "no periodicity theorem applies to this game")
+                self.candidate = least_period(self.values, None, saltus_allowed=self.arithmetic,
+                                              share=IN_SIGHT, periods=1)
+                self._report()
+                if stopped or len(self.values) >= self.max_n:
+                    break
+                n = self._next_length()
+        except KeyboardInterrupt:
+            raise Interrupted(self._interrupted()) from None
+        return self._so_far("the default search stopped at its work budget; " if stopped else "")
+
+    def _compute(self, n: int) -> bool:
+        """G(0 .. n-1) into ``self.values``; False when the work budget stopped the kernel first."""
+        began = time.perf_counter()
+        before = len(self.values)
+        complete = True
+        try:
+            values = self.rules.values(n, bounded=self.bounded) if self.rules.keeps_table else self.rules.values(n)
         except TableWorkError as stop:
             if stop.done < 2:
                 raise
-            values, n, stopped = np.asarray(rules.values(stop.done)), stop.done, True
-            break
-        if progress is not None:
-            progress(n, max_n)
-        if proof is not None:
-            found = least_period(values, proof[0], saltus_allowed=arithmetic)
-            if found is not None:
-                return _found(rules, found, True, proof[1], values)
-        elif (found := least_period(values, None, saltus_allowed=True)) is not None:
-            return _found(rules, found, False, "no periodicity theorem applies to this game", values)
-        if n >= max_n:
-            break
-        n = min(_next_length(values, proof, arithmetic), max_n)
-    if proof is not None and (found := least_period(values, proof[0], saltus_allowed=arithmetic)) is not None:
-        return _found(rules, found, True, proof[1], values)
-    budget = "the default search stopped at its work budget; " if stopped else ""
-    found = least_period(values, None, saltus_allowed=True)
-    if found is not None:
-        why = f"not proved: the theorem needs more than the {n:,} values computed ({budget}raise --max)"
-        return _found(rules, found, False, why, values)
-    return Periodicity(rules.spec, 0, None, 0, False, f"{budget}raise --max to look further", values)
+            values, complete = self.rules.values(stop.done), False
+        self.values = np.asarray(values)
+        self.rate = (len(self.values) - before) / max(time.perf_counter() - began, 1e-9)
+        return complete
+
+    def _next_length(self) -> int:
+        """Where the next block ends: where the proof of the period in sight is complete, if that
+        is near, else twice as far; at most a couple of seconds' work and ``max_n``."""
+        n = len(self.values)
+        target = 2 * n
+        needed = self._needed()
+        if needed is not None and n < needed < 2 * n:
+            target = needed
+        step = max(n // 8, int(self.rate * BLOCK_SECONDS))
+        return min(target, n + step, self.max_n)
+
+    def _needed(self) -> int | None:
+        if self.proof is None or self.candidate is None:
+            return None
+        a, b, c = self.proof
+        p, n0, _ = self.candidate
+        return a * n0 + b * p + c
+
+    def _report(self) -> None:
+        if self.progress is not None:
+            stats = getattr(self.rules, "sparse_stats", None)
+            self.progress(SearchStatus(len(self.values), self.max_n, self.candidate, self._needed(),
+                                       None if stats is None else int(stats[1]), self.rate))
+
+    def _result(self, found: tuple[int, int, int], proved: bool, why: str) -> Periodicity:
+        return _found_in(self.rules.spec, found, proved, why, self.values)
+
+    def _so_far(self, why: str) -> Periodicity:
+        """The answer from all the values computed, when the search ended unproved."""
+        from grundy.kernels.period import least_period
+
+        n = len(self.values)
+        found = least_period(self.values, None, saltus_allowed=True)
+        if found is not None:
+            return self._result(found, False, f"not proved: the theorem needs more than the {n:,} values "
+                                              f"computed ({why}raise --max)")
+        return Periodicity(self.rules.spec, 0, None, 0, False, f"{why}raise --max to look further", self.values)
+
+    def _interrupted(self) -> Periodicity:
+        """What was found when the user stopped the search: the period in sight and how far its
+        proof got."""
+        n = len(self.values)
+        why = f"interrupted after {n:,} values"
+        if self.candidate is None:
+            return Periodicity(self.rules.spec, 0, None, 0, False, why + "; no period in sight yet", self.values)
+        why += f"; the period in sight holds from heap {self.candidate[1]:,} on"
+        needed = self._needed()
+        if needed is not None:
+            why += f", and its proof needs {needed:,} values ({min(99, 100 * n // needed)}% there)"
+        return self._result(self.candidate, False, why)
 
 
 def _check_table_memory(rules: Ruleset, max_n: int) -> None:
     """Refuse at once a search whose table of ``max_n`` values would not fit the memory budget."""
-    itemsize = np.dtype(rules.value_dtype).itemsize
-    need = max_n * itemsize
+    need = table_bytes(rules, max_n)
     limit = limits.current().memory
     free = max(limit - limits.resident_bytes(), 0)
     if need > free:
@@ -314,26 +431,6 @@ def _check_table_memory(rules: Ruleset, max_n: int) -> None:
                          f"{limits.format_size(need)} of memory for the table, more than the "
                          f"{limits.format_size(free)} left of the {limits.format_size(limit)} budget; "
                          "lower --max or raise --max-memory")
-
-
-def _next_length(values: np.ndarray, proof: tuple | None, arithmetic: bool) -> int:
-    """Double the table, or stop short of that where a period in sight needs fewer values."""
-    from grundy.kernels.period import least_period
-
-    n = len(values)
-    if proof is not None:
-        candidate = least_period(values, None, saltus_allowed=arithmetic, share=0.25)
-        if candidate is not None:
-            a, b, c = proof[0]
-            p, n0, _ = candidate
-            needed = a * n0 + b * p + c
-            if n < needed < 2 * n:
-                return needed
-    return 2 * n
-
-
-def _found(rules: Ruleset, found: tuple[int, int, int], proved: bool, why: str, values: np.ndarray) -> Periodicity:
-    return _found_in(rules.spec, found, proved, why, values)
 
 
 def _found_in(name: str, found: tuple[int, int, int], proved: bool, why: str, values: np.ndarray) -> Periodicity:
