@@ -62,6 +62,45 @@ def test_sparse_equals_naive_on_named_games(spec):
     assert np.array_equal(rules.values_by("sparse", 6000), rules.values_by("naive", 6000))
 
 
+@given(codes(finite=True), st.integers(100, 1500), st.integers(1, 4000))
+def test_sparse_kernel_resumes_after_its_work_limit(code, n, limit):
+    """The period search calls the kernel on a growing buffer: stopped at ``work_limit`` and
+    resumed where it stopped, it gives the values of one uninterrupted fill."""
+    from grundy.kernels import takebreak as kernel
+
+    rules = TakeBreak(parse_code(code))
+    if not rules.sparse_possible:
+        return
+    remove_all, remove_one, two, two_uneq, _, _ = rules.code.move_lists(n - 1)
+    parities = {k % 2 for k in two.tolist()}
+    fold_target = 1 ^ (next(iter(parities)) if len(parities) == 1 else 0)
+    out, start = np.zeros(n, np.uint16), 0
+    while True:
+        status, start, mask, listed = kernel.sparse_fill(out, start, remove_all, remove_one, two, two_uneq,
+                                                         len(parities) == 1, fold_target, limit)
+        assert 0 <= listed < max(start, 1) and mask >= 0
+        if status == kernel.DONE:
+            break
+        assert status == kernel.WORK
+    assert np.array_equal(out, rules.values_by("naive", n))
+
+
+def test_sparse_stats_name_the_mask_and_the_rare_heaps():
+    """.16 to 2^19: the mask 30 classes 52 heaps as rare (odd parity of G & 30 is common), and
+    the kernel lists exactly those; Grundy's game lists its rare heaps and a few common ones."""
+    rules = TakeBreak(parse_code(".16"))
+    assert rules.sparse_stats is None
+    values = rules.values_by("sparse", 1 << 19)
+    mask, rare = rules.sparse_stats
+    parity = np.array([bin(v & mask).count("1") & 1 for v in range(int(values.max()) + 1)])
+    assert (mask, rare) == (30, 52) == (mask, int((parity[values[1:]] == 0).sum()))
+    game = grundy.ruleset("grundy-game")
+    values = game.values_by("sparse", 1 << 14)
+    mask, listed = game.sparse_stats
+    parity = np.array([bin(v & mask).count("1") & 1 for v in range(int(values.max()) + 1)])
+    assert int((parity[values[1:]] == 0).sum()) <= listed < len(values) // 5
+
+
 def test_resuming_a_table_gives_the_same_values():
     whole = grundy.ruleset("octal:.16").values_by("sparse", 5000)
     part = TakeBreak(parse_code(".16"))

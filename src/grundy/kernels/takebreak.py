@@ -12,9 +12,20 @@ The sparse-space kernel (Winning Ways ch. 4; Gangolli & Plambeck 1989) classes p
 *common* or *rare* by the parity of ``G(x) & mask`` (xor ``x & 1`` when position parity is folded
 in). Two common heaps never xor to a value that is common for the position being computed, so the
 common values among the split options all come from pairs with a rare heap: O(rare) work per
-value instead of O(n). A rare candidate for the mex is confirmed by a scan of the splits that
-stops as soon as it is found (or skipped when no two common values xor to it).
-Both kernels count their work (pairs of heaps looked at) and return ``(status, index)``:
+value instead of O(n). A rare candidate for the mex is confirmed by marking the splits from the
+small heaps up, a doubling window at a time, until it is met (or all are marked); it is skipped
+when no two common values xor to it. The mask is chosen again (by a Walsh–Hadamard count) each
+time the table doubles and at the start of every call (the values never depend on the mask; only
+the work does).
+
+Layout, for speed: the listed heaps are an unsigned array with their values in a second,
+contiguous one beside it (the inner loop reads both in order and the partner heap's value once),
+unsigned indices spare numba its negative-index test, the listed heaps at or past a split's heap
+are cut off before the loop (no test inside it), and a forbidden split into two equal heaps is
+skipped by splitting the loop at that heap's place.
+
+Both kernels count their work (pairs of heaps looked at) and return ``(status, index)`` (the
+sparse one adds the mask and the number of listed heaps):
 ``(DONE, len(out))``; ``(OVERFLOW, n)`` when G(n) did not fit the value table; ``(WORK, n)`` when
 the work passed ``work_limit`` (if positive) after computing G(n - 1): the values before ``n`` are
 final and a later call can resume there.
@@ -156,24 +167,24 @@ def _parity_table(mask, size):  # pragma: no cover - compiled
 
 
 @nb.njit(cache=True, nogil=True)
-def _append(items, count, x):  # pragma: no cover - compiled
-    if count == items.shape[0]:
-        items = np.concatenate((items, np.zeros(items.shape[0], np.int64)))
-    items[count] = x
-    return items, count + 1
-
-
-@nb.njit(cache=True, nogil=True)
 def _listing(out, n, parity, fold, target, size):  # pragma: no cover - compiled
-    """The positions below n that the sparse kernel pairs with every split (the rare ones), the
-    common values seen so far, and the table of xors of two of them: the only values that a split
-    into two unlisted heaps can make. A later common position with an unseen value is listed too."""
+    """The positions below n that the sparse kernel pairs with every split (the rare ones) and
+    their values side by side, the common values seen so far, and the table of xors of two of
+    them: the only values that a split into two unlisted heaps can make. A later common position
+    with an unseen value is listed too."""
     seen = np.zeros(size, np.bool_)
-    listed = np.zeros(1024, np.int64)
-    n_listed = 0
+    count = 0
     for x in range(1, n):
         if (parity[out[x]] ^ (fold & x & 1)) != target:
-            listed, n_listed = _append(listed, n_listed, x)
+            count += 1
+    listed = np.zeros(max(2 * count, 1024), np.uint64)
+    listed_values = np.zeros(listed.shape[0], np.uint16)
+    count = 0
+    for x in range(1, n):
+        if (parity[out[x]] ^ (fold & x & 1)) != target:
+            listed[count] = x
+            listed_values[count] = out[x]
+            count += 1
         else:
             seen[out[x]] = True
     xors = np.zeros(size, np.bool_)
@@ -181,19 +192,61 @@ def _listing(out, n, parity, fold, target, size):  # pragma: no cover - compiled
     for w1 in common_values:
         for w2 in common_values:
             xors[w1 ^ w2] = True
-    return listed, n_listed, seen, xors
+    return listed, listed_values, count, seen, xors
+
+
+@nb.njit(cache=True, nogil=True)
+def _grow(listed, listed_values):  # pragma: no cover - compiled
+    more = np.zeros(2 * listed.shape[0], np.uint64)
+    more_values = np.zeros(2 * listed.shape[0], np.uint16)
+    more[:listed.shape[0]] = listed
+    more_values[:listed.shape[0]] = listed_values
+    return more, more_values
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _mark_listed(out, m, tag, stamp, listed, listed_values, below, skip):  # pragma: no cover - compiled
+    """Mark the splits of a heap of m with a listed heap r (the first ``below`` listed, all under
+    m), except the listed heap at index ``skip`` (two equal heaps a rule forbids). Indices are
+    unsigned, so numba adds no wraparound test for negative ones."""
+    top = np.uint64(m)
+    for j in range(skip):
+        stamp[listed_values[j] ^ out[top - listed[j]]] = tag
+    for j in range(skip + 1, below):
+        stamp[listed_values[j] ^ out[top - listed[j]]] = tag
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _mark_small(out, n, tag, stamp, split_two, two_unequal, lo, hi):  # pragma: no cover - compiled
+    """Mark the splits (a, m - a) with lo < a <= hi of every split; return the pairs marked."""
+    work = 0
+    for i in range(split_two.shape[0]):
+        m = n - split_two[i]
+        if m < 2:
+            break
+        top = min(hi, (m - 1) // 2 if two_unequal[i] else m // 2)
+        mu = np.uint64(m)
+        for a in range(np.uint64(lo + 1), np.uint64(top + 1)):
+            stamp[out[a] ^ out[mu - a]] = tag
+        work += max(top - lo, 0)
+    return work
 
 
 @nb.njit(cache=True, nogil=True)
 def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
                 fold_allowed, fold_target, work_limit):  # pragma: no cover - compiled
-    """Like :func:`naive_fill` for two-heap splits, in O(listed) per value (see the module doc)."""
+    """Like :func:`naive_fill` for two-heap splits, in O(listed) per value (see the module doc).
+
+    Returns ``(status, index, mask, listed)``: the mask in use at the end and how many positions
+    were listed (rare, or common with a value not seen when the mask was chosen).
+    """
     size = 1 << 16
-    stamp = np.zeros(size, np.int32)
-    fold, target = 0, 1
+    stamp = np.zeros(size, np.int64)
+    mask, fold, target = 0, 0, 1
     parity = _parity_table(0, size)
-    listed = np.zeros(1, np.int64)
-    n_listed = 0
+    listed = np.zeros(1024, np.uint64)
+    listed_values = np.zeros(1024, np.uint16)
+    count = 0
     seen = np.zeros(size, np.bool_)
     xors = np.ones(size, np.bool_)
     next_choice = start  # re-choose the mask now, and each time the table has doubled
@@ -202,33 +255,36 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
         if n >= next_choice:
             mask, fold, target = choose_mask(out, n, fold_allowed, fold_target)
             parity = _parity_table(mask, size)
-            listed, n_listed, seen, xors = _listing(out, n, parity, fold, target, size)
+            listed, listed_values, count, seen, xors = _listing(out, n, parity, fold, target, size)
             next_choice = max(2 * n, 64)
             work += n
         tag = n + 1
         _mark_direct(out, n, tag, stamp, remove_all, remove_one)
         work += remove_one.shape[0] + 1
+        below = count
         for i in range(split_two.shape[0]):
             m = n - split_two[i]
             if m < 2:
                 break
-            work += n_listed
-            for j in range(n_listed):
-                r = listed[j]
-                if r >= m:
-                    break
-                if two_unequal[i] and 2 * r == m:
-                    continue
-                stamp[out[r] ^ out[m - r]] = tag
+            while below > 0 and listed[below - 1] >= np.uint64(m):
+                below -= 1
+            skip = below
+            if two_unequal[i] and m % 2 == 0:
+                half = np.uint64(m // 2)
+                j = np.searchsorted(listed[:below], half)
+                if j < below and listed[j] == half:
+                    skip = j
+            _mark_listed(out, m, tag, stamp, listed, listed_values, below, skip)
+            work += below
         # mex: every split with a listed heap is marked, so an unmarked value is absent when it is
         # common (two unlisted heaps make only rare values) or no two seen common values xor to
         # it; otherwise the splits are scanned from the small heaps up (where the irregular
         # values live), a doubling window at a time, marking every xor met
         v = 0
-        scanned = 0  # pairs (t + 1, m - t - 1), t < scanned, are marked for every split
+        scanned = 0  # the splits (a, m - a) with a <= scanned are marked
         while True:
             if v >= size - 1:
-                return OVERFLOW, n
+                return OVERFLOW, n, mask, count
             if stamp[v] == tag:
                 v += 1
                 continue
@@ -237,19 +293,15 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
             if scanned * 2 >= n:
                 break  # every split has been marked: v is absent
             window = max(2 * scanned, 64)
-            for i in range(split_two.shape[0]):
-                m = n - split_two[i]
-                if m < 2:
-                    break
-                work += max(min(window, m // 2) - scanned, 0)
-                for t in range(scanned, min(window, m // 2)):
-                    a = t + 1
-                    if not (two_unequal[i] and 2 * a == m):
-                        stamp[out[a] ^ out[m - a]] = tag
+            work += _mark_small(out, n, tag, stamp, split_two, two_unequal, scanned, window)
             scanned = window
         out[n] = v
         if n > 0 and ((parity[v] ^ (fold & n & 1)) != target or not seen[v]):
-            listed, n_listed = _append(listed, n_listed, n)
+            if count == listed.shape[0]:
+                listed, listed_values = _grow(listed, listed_values)
+            listed[count] = n
+            listed_values[count] = v
+            count += 1
         if 0 < work_limit < work:
-            return WORK, n + 1
-    return DONE, out.shape[0]
+            return WORK, n + 1, mask, count
+    return DONE, out.shape[0], mask, count

@@ -45,6 +45,7 @@ class TakeBreak(HeapTableGame):
         self.code = code
         self.splits = True
         self.arithmetic_periodic = not code.finite
+        self.sparse_stats: tuple[int, int] | None = None  # (mask, rare) of the last sparse fill
         name = title or f"take-and-break {code.text}"
         self.value_rule = f"{name}: values by the mex of every option (xor over the heaps a move leaves)"
 
@@ -99,7 +100,10 @@ class TakeBreak(HeapTableGame):
 
         Writes into ``out`` when it is given (and wide enough); returns the array written. With
         ``work_limit`` > 0 the kernel stops after that many steps: :class:`TableWorkError`, whose
-        ``done`` values are final (and whose ``table`` is the array written).
+        ``done`` values are final (and whose ``table`` is the array written). After a sparse fill
+        :attr:`sparse_stats` is ``(mask, rare)``: the mask that classes values as rare or common
+        at the end of the fill, and how many heaps below it the kernel lists (the rare ones, and
+        common ones whose value was new since the mask was chosen); None before any.
         """
         from grundy.kernels import takebreak as kernel
 
@@ -115,8 +119,9 @@ class TakeBreak(HeapTableGame):
                 split_parities = {k % 2 for k in two.tolist()}
                 fold_allowed = len(split_parities) == 1
                 fold_target = 1 ^ (split_parities.pop() if fold_allowed else 0)
-                status, stopped = kernel.sparse_fill(out, start, remove_all, remove_one, two, two_uneq,
-                                                     fold_allowed, fold_target, work_limit)
+                status, stopped, mask, listed = kernel.sparse_fill(out, start, remove_all, remove_one, two, two_uneq,
+                                                                   fold_allowed, fold_target, work_limit)
+                self.sparse_stats = (int(mask), int(listed))
             else:
                 size = (1 << 16) if out.dtype == np.uint16 else 4 * n + 64
                 status, stopped = kernel.naive_fill(out, start, size, remove_all, remove_one, two, two_uneq,
