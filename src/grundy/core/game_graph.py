@@ -4,19 +4,19 @@ solver's retrograde pass (:mod:`grundy.kernels.retrograde`) settles backwards.
 
 Finding positions is bounded: by a number of states, by the memory budget (checked as the index
 grows, before its hash table doubles) and by the options of one position
-(:func:`grundy.core.limits.bounded_options`).
+(:func:`grundy.core.limits.bounded_options`). This is the path of games written in plain Python;
+games on integer positions whose moves compile or vectorise are found by
+:mod:`grundy.core.coded_graph` into the same :class:`GameGraph`.
 
->>> graph = reachable_graph(lambda n: [m for m in (n + 1, n + 2) if m <= 3], lambda n: None,
-...                         lambda n: n, 0, limit=100)
->>> graph.index, graph.arrays()[0].tolist(), graph.arrays()[1].tolist()
+>>> graph = reachable_graph(lambda n: [m for m in (n + 1, n + 2) if m <= 3], None, None, 0, limit=100)
+>>> graph.index, graph.offsets.tolist(), graph.children.tolist()
 ({0: 0, 1: 1, 2: 2, 3: 3}, [0, 2, 4, 5, 5], [1, 2, 2, 3, 3])
 """
 
 from __future__ import annotations
 
 from array import array
-from collections import deque
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,7 +25,8 @@ import numpy as np
 from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
 
-CODES = {"lose": 1, "win": 2, "tie": 3}  # a primitive result as the retrograde kernel reads it
+LOSE, WIN, TIE = 1, 2, 3  # primitive codes for the player to move, as the retrograde kernel reads them
+CODES = {"lose": LOSE, "win": WIN, "tie": TIE}
 SCORED = 5  # a terminal position with a numeric score
 CHECK_EVERY = 1 << 14  # positions (or moves) found between two checks of the memory budget
 
@@ -34,85 +35,93 @@ CHECK_EVERY = 1 << 14  # positions (or moves) found between two checks of the me
 class GameGraph:
     """The positions reachable from a start, numbered in the order found, and their moves (CSR)."""
 
-    index: dict  # position (its canonical key) -> its number
-    offsets: array  # int64: moves of position i are children[offsets[i]:offsets[i + 1]]
-    children: array  # int32 (int64 past 2^31 positions): position numbers
-    primitive: bytearray  # a code of CODES or SCORED, 0 when the game goes on
+    index: Mapping  # position (its canonical key) -> its number
+    offsets: np.ndarray  # int64: moves of position i are children[offsets[i]:offsets[i + 1]]
+    children: np.ndarray  # int32 (int64 past 2^31 positions): position numbers
+    primitive: np.ndarray  # int8: a code of CODES or SCORED, 0 when the game goes on
     scores: dict[int, float]  # the score of each SCORED position
 
-    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """``(offsets, children, primitive)`` as numpy arrays (views, no copies) for the kernels."""
-        children = np.frombuffer(self.children, np.int32 if self.children.typecode == "i" else np.int64)
-        return np.frombuffer(self.offsets, np.int64), children, np.frombuffer(self.primitive, np.int8)
+
+def limit_error(count: int, limit: int) -> LimitError:
+    """What every path of the general solver says when it finds ``count`` positions, past ``limit``."""
+    return LimitError(f"the general solver stopped after {count:,} states (the limit is {limit:,}; "
+                      "raise it with --max-states)")
 
 
-def reachable_graph(moves_of: Callable[[Any], Iterable[Any]], primitive_of: Callable[[Any], Any],
-                    canonical: Callable[[Any], Any], start: Any, limit: int,
-                    progress: Callable[[int], None] | None = None, keyed: bool = False) -> GameGraph:
-    """Find every position reachable from ``start`` (breadth first), within the budget.
+def reachable_graph(moves_of: Callable[[Any], Iterable[Any]], primitive_of: Callable[[Any], Any] | None,
+                    canonical: Callable[[Any], Any] | None, root: Any, limit: int,
+                    progress: Callable[[int], None] | None = None) -> GameGraph:
+    """Find every position reachable from ``root`` (breadth first), within the budget.
 
-    ``moves_of``, ``primitive_of`` and ``canonical`` are a game's (see
-    :class:`grundy.core.general.Game`); ``keyed`` says that moves already give canonical positions.
-    Past ``limit`` states :class:`LimitError`; ``progress`` is called with the count every 65,536.
+    ``moves_of`` and ``primitive_of`` are a game's (see :class:`grundy.core.general.Game`);
+    ``primitive_of`` None: no position has a primitive result. ``canonical`` turns each move into
+    its key (None: moves already give keys, and ``root`` is one). Past ``limit`` states
+    :class:`LimitError`; ``progress`` is called with the count every 65,536.
 
     The state count is checked as each position is found; memory every :data:`CHECK_EVERY`
-    positions or moves. Per position this keeps its key in the index, four bytes per move (eight
-    past 2^31 positions), eight bytes of offset and one of result.
+    positions or moves. Per position this keeps its key in the index and in the order found,
+    four bytes per move (eight past 2^31 positions), eight bytes of offset and one of result.
     """
-    index: dict[Hashable, int] = {}
+    index: dict[Any, int] = {root: 0}
+    order = [root]  # the keys by number; the loop below walks it as it grows (breadth first)
     offsets = array("q", [0])
     children = array("i" if limit < 2**31 else "q")
-    primitive = bytearray()
+    terminal: dict[int, int] = {}
     scores: dict[int, float] = {}
-    bounded = limits.bounded_options
-    root = canonical(start)
-    index[root] = 0
-    waiting = deque([root])
+    get, append, found = index.get, children.append, order.append
+    bounded, max_options = limits.bounded_options, limits.current().max_options
     next_check = next_edge_check = CHECK_EVERY
     next_progress = 65536
     table = 8  # slots of the index's hash table, which grows (and briefly doubles) as it fills
     watch = min(limit, 2 * table // 3)  # the next state number at which to stop or check
-    i = 0
-    while waiting:
-        here = waiting.popleft()
-        result = primitive_of(here)
+    count = 1
+    for i, here in enumerate(order):
+        result = None if primitive_of is None else primitive_of(here)
         if result is not None:
-            if isinstance(result, (int, float)) and not isinstance(result, bool):
-                scores[i] = result
-                primitive.append(SCORED)
-            elif result in CODES:
-                primitive.append(CODES[result])
-            else:
-                raise GrundyError(f"primitive() must return 'win', 'lose', 'tie', a score or None, "
-                                  f"not {limits.shorten(repr(result))}")
+            terminal[i] = _code(result, scores, i)
         else:
-            primitive.append(0)
-            for move in bounded(moves_of(here), here):
-                key = move if keyed else canonical(move)
-                j = index.get(key)
+            options = moves_of(here)
+            if type(options) is not list or len(options) > max_options:
+                options = bounded(options, here)
+            for key in options if canonical is None else map(canonical, options):
+                j = get(key)
                 if j is None:
-                    j = len(index)
+                    j = count
                     if j >= watch:
                         if j >= limit:
-                            raise LimitError(f"the general solver stopped after {j + 1:,} states (the limit is "
-                                             f"{limit:,}; raise it with --max-states)")
+                            raise limit_error(j + 1, limit)
                         table = 1 << (3 * j).bit_length()
                         limits.check_memory(f"the general solver (after {j:,} states and {len(children):,} moves)",
                                             more=_table_bytes(table))
                         watch = min(limit, 2 * table // 3)
                     index[key] = j
-                    waiting.append(key)
-                children.append(j)
+                    found(key)
+                    count += 1
+                append(j)
         offsets.append(len(children))
-        i += 1
-        if len(index) >= next_check or len(children) >= next_edge_check:
-            limits.check_memory(f"the general solver (after {len(index):,} states and {len(children):,} moves)")
-            next_check = len(index) + CHECK_EVERY
+        if count >= next_check or len(children) >= next_edge_check:
+            limits.check_memory(f"the general solver (after {count:,} states and {len(children):,} moves)")
+            next_check = count + CHECK_EVERY
             next_edge_check = len(children) + 16 * CHECK_EVERY
-            if progress is not None and len(index) >= next_progress:
-                progress(len(index))
-                next_progress = len(index) + 65536
-    return GameGraph(index, offsets, children, primitive, scores)
+            if progress is not None and count >= next_progress:
+                progress(count)
+                next_progress = count + 65536
+    primitive = np.zeros(count, np.int8)
+    for i, code in terminal.items():
+        primitive[i] = code
+    kind = np.int32 if children.typecode == "i" else np.int64
+    return GameGraph(index, np.frombuffer(offsets, np.int64), np.frombuffer(children, kind), primitive, scores)
+
+
+def _code(result: Any, scores: dict[int, float], i: int) -> int:
+    """The code of a primitive result (a score is kept in ``scores``)."""
+    if isinstance(result, (int, float)) and not isinstance(result, bool):
+        scores[i] = result
+        return SCORED
+    if isinstance(result, str) and result in CODES:
+        return CODES[result]
+    raise GrundyError(f"primitive() must return 'win', 'lose', 'tie', a score or None, "
+                      f"not {limits.shorten(repr(result))}")
 
 
 def _table_bytes(slots: int) -> int:

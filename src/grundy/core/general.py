@@ -40,7 +40,7 @@ import numpy as np
 
 from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
-from grundy.core.game_graph import CHECK_EVERY, SCORED, reachable_graph
+from grundy.core.game_graph import CHECK_EVERY, SCORED, GameGraph, reachable_graph
 from grundy.core.game_store import load_solved, store_solved
 
 RESULTS = ("unknown", "lose", "win", "tie", "draw")
@@ -90,6 +90,19 @@ class Game:
         """Raise :class:`LimitError` when more than ``limit`` positions are surely reachable from
         ``start`` (a quick lower bound, tried before the search; by default nothing is known)."""
 
+    def graph(self, start: Any, limit: int, progress: Callable[[int], None] | None = None) -> GameGraph:
+        """Every position reachable from ``start`` with its moves (the general solver's first step),
+        found by calling :meth:`moves`, :meth:`primitive` and :meth:`canonical` per position."""
+        keyed = _overrides(self, "canonical") is None or self.moves_are_canonical
+        return reachable_graph(self.moves, _overrides(self, "primitive"), None if keyed else self.canonical,
+                               self.canonical(start), limit, progress)
+
+
+def _overrides(the_game: Game, name: str) -> Callable | None:
+    """The game's method ``name``, or None where it is :class:`Game`'s default."""
+    method = getattr(the_game, name)
+    return None if getattr(method, "__func__", None) is getattr(Game, name) else method
+
 
 class FunctionGame(Game):
     """A :class:`Game` made of plain functions."""
@@ -107,6 +120,10 @@ class FunctionGame(Game):
 
     def canonical(self, position: Any) -> Any:
         return self._canonical(position) if self._canonical else position
+
+    def graph(self, start: Any, limit: int, progress: Callable[[int], None] | None = None) -> GameGraph:
+        """As :meth:`Game.graph`, calling the user's functions directly (not through methods)."""
+        return reachable_graph(self._moves, self._primitive, self._canonical, self.canonical(start), limit, progress)
 
 
 def game(moves: Callable | None = None, *, primitive: Callable | None = None, canonical: Callable | None = None,
@@ -247,9 +264,8 @@ def solve_game(the_game: Game, start: Any, max_states: int | None = None,
             return GameSolution(the_game, start, *stored)
     limit = default_max_states() if max_states is None else max_states
     the_game.check_size(start, limit)
-    keyed = type(the_game).canonical is Game.canonical or the_game.moves_are_canonical
-    graph = reachable_graph(the_game.moves, the_game.primitive, the_game.canonical, start, limit, progress, keyed)
-    offsets, children, primitive = graph.arrays()
+    graph = the_game.graph(start, limit, progress)
+    offsets, children, primitive = graph.offsets, graph.children, graph.primitive
     n, moves = len(graph.index), len(children)
     from grundy.kernels.retrograde import retrograde_bytes
 
