@@ -1,4 +1,5 @@
-"""``grundy play``: the terminal loop (reading lines and printing); the session holds the game."""
+"""``grundy play``: the command, and the terminal loop (reading lines and printing); the session holds
+the game."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from typing import Any, TextIO
 import click
 
 from grundy.cli import render
+from grundy.cli.common import budget_options, general_game, rules_from, rules_option, under_budget
+from grundy.core.errors import GrundyError
 from grundy.core.play import IllegalMove, PlaySession
 from grundy.core.ruleset import Shape
 
@@ -118,3 +121,51 @@ def run_play(session: PlaySession, first: str | None, source: Any = None) -> int
         answer = loop.ask("Do you want to move first? [y/n] ")
         first = "human" if (answer or "y").lower().startswith("y") else "computer"
     return Loop(session, first == "human", source).run()
+
+
+@click.command(context_settings={"ignore_unknown_options": True})
+@click.argument("words", nargs=-1, metavar="SPEC COMPONENT...")
+@click.option("--misere", is_flag=True, help="Misère play: whoever moves last loses.")
+@click.option("--first", type=click.Choice(["human", "computer"]), default=None,
+              help="Who moves first (asked when not given).")
+@click.option("--seed", type=int, default=None, help="Seed for the computer's choice among equal moves.")
+@budget_options
+@click.option("--db", metavar="FILE", help="SQLite file to reuse and keep solved positions.")
+@rules_option
+def play(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, max_states: int | None,
+         max_memory: int | None, db: str | None, rules: str | None, arity: int | None) -> None:
+    """Play a position against the perfect opponent (moves typed in the terminal or piped in).
+
+    Example: grundy play nim 3 4 5 --first human
+    """
+    with under_budget(max_states, max_memory):
+        _play_command(words, misere, first, seed, db, rules, arity)
+
+
+def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, db: str | None,
+                  rules: str | None, arity: int | None) -> None:
+    from grundy.core.general import default_max_states
+    from grundy.core.play import PlaySession
+
+    max_states = default_max_states()
+
+    if rules is None and not words:
+        raise GrundyError("missing SPEC: e.g. 'grundy play nim 3 4 5' (see 'grundy list')")
+    spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
+    if (found := general_game(spec)) is not None:
+        if tokens:
+            raise GrundyError(f"{found.name} takes its whole position in the spec: give no components "
+                              f"(e.g. 'grundy play {spec}')")
+        with render.doubling_progress() as progress:
+            session = PlaySession(found, found.start, seed=seed, max_states=max_states, db=db,
+                                  progress=(lambda n: progress(n, max_states)) if progress else None)
+        run_play(session, first)
+        return
+    game = rules_from(spec, rules, arity)
+    if not tokens:
+        raise GrundyError(f"no components given: e.g. 'grundy play {game.spec} 3 4 5'")
+    components = [game.parse_component(t) for t in tokens]
+    with render.doubling_progress() as progress:
+        session = PlaySession.for_ruleset(game, components, misere=misere, seed=seed, max_states=max_states,
+                                          db=db, progress=(lambda n: progress(n, max_states)) if progress else None)
+    run_play(session, first)

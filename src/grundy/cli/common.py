@@ -1,0 +1,118 @@
+"""What the commands share: the options every command takes (``--json``, the budget, ``--rules``),
+how a SPEC or ``--rules`` names a game, and how JSON is printed."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import click
+
+from grundy.core.errors import GrundyError
+from grundy.core.ruleset import Shape
+
+
+def rules_from(spec: str | None, rules: str | None, arity: int | None = None):
+    """The ruleset named by SPEC, or the user's game from --rules FILE.py:FUNCTION (--arity 2: its
+    positions are pairs of integers)."""
+    from grundy.rulesets.custom import load_rules
+    from grundy.rulesets.registry import ruleset
+
+    if arity is not None and rules is None:
+        raise GrundyError("--arity is for a game of your own: give it with --rules FILE.py:FUNCTION")
+    if rules is not None:
+        if spec is not None:
+            raise GrundyError("give either a SPEC or --rules FILE.py:FUNCTION, not both")
+        return load_rules(rules, arity)
+    if spec is None:
+        raise GrundyError("missing SPEC: name a ruleset (see 'grundy list') or use --rules FILE.py:FUNCTION")
+    found = ruleset(spec)
+    if general_game(spec) is not None:
+        raise GrundyError(f"{found.name} is a game of the general solver (no Grundy values): its spec holds the "
+                          f"whole position; use 'grundy solve {spec}' or 'grundy play {spec}'")
+    return found
+
+
+def graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], start: str | None,
+                 arity: int | None = None):
+    """The ruleset and the components that --graph / --start add (graph files are read here)."""
+    if not graphs and start is None:
+        return rules_from(spec, rules, arity), []
+    from grundy.core.graphs import read_graph_file
+    from grundy.rulesets.dag import dag_ruleset
+
+    if spec is not None and spec.strip() == "dag":
+        if len(graphs) != 1:
+            raise GrundyError("dag takes exactly one --graph FILE (or write the spec as dag:FILE)")
+        game = dag_ruleset(graphs[0])
+        tokens = [t for t in (start or "").split(",") if t.strip()]
+        if not tokens:
+            raise GrundyError("dag needs --start V,V,...: the vertices that hold tokens")
+        return game, [game.parse_component(t) for t in tokens]
+    game = rules_from(spec, rules)
+    if start is not None:
+        raise GrundyError("--start is for the tokens of 'dag' (grundy solve dag --graph FILE --start 1,2)")
+    if game.shape is not Shape.GRAPH:
+        raise GrundyError(f"--graph is for hackenbush, tree-cut, leaf-forest and dag, not {game.spec}")
+    return game, [read_graph_file(path) for path in graphs]
+
+
+def general_game(spec: str | None) -> Any:
+    """The game of the general solver SPEC names (it holds the whole position as ``start``), else None."""
+    from grundy.rulesets.registry import names_general_game, ruleset
+
+    return ruleset(spec) if spec is not None and names_general_game(spec) else None
+
+
+def emit_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False))
+
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+
+
+def count_callback(minimum: int) -> Any:
+    """A click callback reading a count written ``1000000``, ``2^30``, ``2**30`` or ``1e8``."""
+    def read(ctx: click.Context, param: click.Parameter, value: str | None) -> int | None:
+        from grundy.core.limits import parse_count
+
+        if value is None:
+            return None
+        where = f"invalid value for '{param.opts[0]}'"
+        try:
+            count = parse_count(value)
+        except GrundyError as exc:
+            raise type(exc)(f"{where}: {exc}") from None
+        if count < minimum:
+            raise GrundyError(f"{where}: {value} is below {minimum}")
+        return count
+    return read
+
+
+def _memory_size(ctx: click.Context, param: click.Parameter, value: str | None) -> int | None:
+    from grundy.core.limits import parse_size
+
+    return None if value is None else parse_size(value)
+
+
+def budget_options(function: Any) -> Any:
+    """``--max-states`` and ``--max-memory``: the budget every search of the command runs under."""
+    function = click.option("--max-memory", metavar="SIZE", callback=_memory_size,
+                            help="Stop cleanly past this much memory (e.g. 2GB, 500MB; "
+                                 "default half the machine's memory).")(function)
+    return click.option("--max-states", metavar="COUNT", callback=count_callback(1), default=None,
+                        help="Stop cleanly past this many positions (default 10,000,000 values of a table; "
+                             "3,000,000 for the general solver and play; 300,000 for a whole misère "
+                             "position).")(function)
+
+
+def under_budget(max_states: int | None, max_memory: int | None) -> Any:
+    from grundy.core.limits import budget
+
+    return budget(max_states=max_states, max_memory=max_memory)
+def rules_option(function: Any) -> Any:
+    """``--rules FILE.py:FUNCTION`` (a game of your own) and ``--arity`` (its positions are pairs)."""
+    function = click.option("--arity", type=click.IntRange(1, 2), default=None,
+                            help="With --rules: 2 when positions are pairs of integers a,b.")(function)
+    return click.option("--rules", metavar="FILE.py:FUNCTION",
+                        help="Use your own game: a function position -> positions of its moves.")(function)

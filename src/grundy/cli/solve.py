@@ -1,0 +1,97 @@
+"""``grundy solve``: who wins a sum of components, the Grundy value and every winning move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from grundy.cli import render
+from grundy.cli.common import (
+    budget_options,
+    emit_json,
+    general_game,
+    graph_input,
+    json_option,
+    rules_option,
+    under_budget,
+)
+from grundy.core.errors import GrundyError
+
+
+@click.command(context_settings={"ignore_unknown_options": True})
+@click.argument("words", nargs=-1, metavar="SPEC COMPONENT...")
+@click.option("--misere", is_flag=True, help="Misère play: whoever moves last loses.")
+@click.option("--compound", type=click.Choice(["every"]), default=None,
+              help="every: Every-SG, each turn a player moves in every component that can move.")
+@click.option("--max-moves", type=click.IntRange(min=0), default=50, show_default=True,
+              help="List at most this many winning moves (all are counted).")
+@click.option("--general", is_flag=True,
+              help="Solve the whole position with the general solver (value and remoteness).")
+@budget_options
+@click.option("--db", metavar="FILE", help="General solver: SQLite file to reuse and keep solved positions.")
+@click.option("--graph", "graphs", metavar="FILE", multiple=True,
+              help="A graph file (one 'u v' edge per line, # comments): a component of hackenbush, tree-cut or "
+                   "leaf-forest (repeatable), or the graph of 'dag'.")
+@click.option("--start", metavar="V,V,...", help="dag: the vertices holding tokens.")
+@rules_option
+@json_option
+def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, general: bool,
+          max_states: int | None, max_memory: int | None, db: str | None, graphs: tuple[str, ...],
+          start: str | None, rules: str | None, arity: int | None, as_json: bool) -> None:
+    """Who wins the sum of COMPONENTs, the Grundy value, and every winning move.
+
+    A component is one token: a heap size, or numbers joined by commas (e.g. 3,5).
+    With --rules, give only the components.
+    """
+    with under_budget(max_states, max_memory):
+        _solve_command(words, misere, compound, max_moves, general, db, graphs, start, rules, arity, as_json)
+
+
+def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, general: bool,
+                   db: str | None, graphs: tuple[str, ...], start: str | None, rules: str | None,
+                   arity: int | None, as_json: bool) -> None:
+    from grundy.core.general import default_max_states
+    from grundy.core.solve import solve as solve_position
+
+    max_states = default_max_states()
+    if rules is None and not words:
+        raise GrundyError("missing SPEC: e.g. 'grundy solve nim 3 4 5' (see 'grundy list')")
+    spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
+    if (the_game := general_game(spec)) is not None:
+        if tokens:
+            raise GrundyError(f"{the_game.name} takes its whole position in the spec: give no components "
+                              f"(e.g. 'grundy solve {spec}')")
+        _solve_general(the_game, the_game.start, max_states, db, as_json)
+        return
+    game, extra = graph_input(spec, rules, graphs, start, arity)
+    if not tokens and not extra:
+        raise GrundyError(f"no components given: e.g. 'grundy solve {game.spec} 3 4 5'")
+    components = [game.parse_component(t) for t in tokens] + extra
+    if general or db is not None:
+        from grundy.core.general import ImpartialGame
+
+        _solve_general(ImpartialGame(game, misere), components, max_states, db, as_json)
+        return
+    solution = solve_position(game, components, misere=misere, compound=compound,
+                              max_listed=max_moves if not as_json else 10_000)
+    if as_json:
+        emit_json(solution.to_dict())
+    else:
+        render.solution(solution)
+
+
+def _solve_general(the_game: Any, start: Any, max_states: int, db: str | None, as_json: bool) -> None:
+    from grundy.core.general import solve_game
+
+    with render.doubling_progress(enabled=not as_json) as progress:
+        solution = solve_game(the_game, start, max_states=max_states, db=db,
+                              progress=(lambda n: progress(n, max_states)) if progress else None)
+    if as_json:
+        data = solution.to_dict()
+        data["best_moves"] = [the_game.describe(m) for m in solution.best_moves(start)]
+        data["moves"] = [{"move": the_game.describe(m), "value": v, "remoteness": r}
+                         for m, v, r in solution.move_values(start)]
+        emit_json(data)
+    else:
+        render.game_solution(the_game, start, solution)

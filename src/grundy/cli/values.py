@@ -1,0 +1,235 @@
+"""``grundy table``, ``grundy period`` and ``grundy pattern``: a heap game's values, their period
+and the rule in them."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from grundy.cli import render
+from grundy.cli.common import (
+    budget_options,
+    count_callback,
+    emit_json,
+    json_option,
+    rules_from,
+    rules_option,
+    under_budget,
+)
+from grundy.core.errors import GrundyError
+from grundy.core.ruleset import Shape
+
+TABLE_SECONDS = 2.0  # the time 'grundy table' gives the pattern finder
+MAX_VALUES = 1 << 20  # values --values takes
+MEMORY_NOTICE = 10**9  # a search whose table may take more memory than this says so before it starts
+
+
+@click.command()
+@click.argument("spec", required=False)
+@click.option("--n", "count", type=click.IntRange(min=1), default=40, show_default=True,
+              help="How many values: G(0) .. G(N-1).")
+@click.option("--png", "png", metavar="FILE", help="Also draw the values as a scatter plot (PNG).")
+@budget_options
+@rules_option
+@json_option
+def table(spec: str | None, count: int, png: str | None, max_states: int | None, max_memory: int | None,
+          rules: str | None, arity: int | None, as_json: bool) -> None:
+    """The table of Grundy values G(0) .. G(N-1) of a heap game, with its period and the rule
+    'grundy pattern' finds (G(a, b) for a, b < N when a component is a pair, as in Wythoff's game)."""
+    with under_budget(max_states, max_memory):
+        _table_command(spec, count, png, rules, arity, as_json)
+
+
+def _table_rule(game: Any) -> Any:
+    """The rule in a game's values, sought for a second or two (None where the shape has none)."""
+    from grundy.patterns.pattern import find_pattern
+
+    try:
+        return find_pattern(game, seconds=TABLE_SECONDS)
+    except GrundyError:
+        return None
+
+
+def _table_command(spec: str | None, count: int, png: str | None, rules: str | None, arity: int | None,
+                   as_json: bool) -> None:
+    from grundy.core.limits import check_table
+    from grundy.patterns.period import find_period
+
+    game = rules_from(spec, rules, arity)
+    if game.shape is Shape.PAIR:
+        grid = game.value_grid(count)
+        rule = _table_rule(game)
+        if as_json:
+            data = {"spec": game.spec, "n": count, "values": grid}
+            if rule is not None and rule.found:
+                data["rule"] = rule.to_dict()
+            emit_json(data)
+        else:
+            render.value_grid(game.spec, grid)
+            render.pattern_line(rule)
+        return
+    check_table(count, f"a table of {game.spec}")
+    values = game.values(count)
+    pattern = find_period(game, max_n=count) if count >= 8 else None
+    rule = _table_rule(game)
+    if png is not None:
+        from grundy.patterns.plot import plot_values
+
+        plot_values(game.spec, values, png, pattern)
+    if as_json:
+        data: dict[str, Any] = {"spec": game.spec, "n": count, "values": [int(v) for v in values]}
+        if pattern is not None:
+            data["pattern"] = pattern.to_dict()
+        if rule is not None and rule.found:
+            data["rule"] = rule.to_dict()
+        emit_json(data)
+    else:
+        render.value_table(game.spec, values, pattern, rule)
+
+
+@click.command()
+@click.argument("spec", required=False)
+@click.option("--max", "max_n", metavar="COUNT", callback=count_callback(16), default=None,
+              help="Compute at most this many values, e.g. 2^30 or 1e8 (default 2^26, or what --max-memory "
+                   "holds).")
+@budget_options
+@rules_option
+@json_option
+def period(spec: str | None, max_n: int | None, max_states: int | None, max_memory: int | None, rules: str | None,
+           arity: int | None, as_json: bool) -> None:
+    """The least preperiod and period of a heap game's values, proved where a theorem applies.
+
+    Values are computed until the period is proved (or, where no theorem applies, seen), or --max
+    values. A progress bar shows the values, the period in sight and how far its proof is; Ctrl-C
+    prints what was found so far.
+
+    \b
+    Examples:
+      grundy period kayles                preperiod 71, period 12, proved
+      grundy period octal:.376            4.5 million values to prove it
+      grundy period grundy-game --max 2^22
+    """
+    from grundy.core.errors import Interrupted
+    from grundy.patterns.period import default_max, find_period, table_bytes
+
+    with under_budget(max_states, max_memory):
+        game = rules_from(spec, rules, arity)
+        need = table_bytes(game, default_max(game) if max_n is None else max_n)
+        if need > MEMORY_NOTICE:
+            from grundy.core.limits import format_size
+
+            click.echo(f"grundy: this search may take up to {format_size(need)} of memory for its table "
+                       "(lower --max to take less)", err=True)
+        try:
+            with render.period_progress(enabled=not as_json) as progress:
+                found = find_period(game, max_n=max_n, progress=progress)
+        except Interrupted as stop:
+            _show_period(stop.partial, as_json, interrupted=True)
+            click.echo("grundy: interrupted", err=True)
+            sys.exit(130)
+    _show_period(found, as_json)
+
+
+def _show_period(found: Any, as_json: bool, interrupted: bool = False) -> None:
+    if as_json:
+        emit_json(found.to_dict() | ({"interrupted": True} if interrupted else {}))
+    else:
+        render.periodicity(found)
+
+
+@click.command(name="pattern")
+@click.argument("spec", required=False)
+@click.option("--values", "sequence", metavar="V,V,...", help="Find the rule of these values G(0), G(1), ...")
+@click.option("--max", "max_n", metavar="COUNT", callback=count_callback(16), default=None,
+              help="Check the rule against this many values (pairs: a, b < MAX). Default: double the table "
+                   "until the rule is stable, up to 65,536 values (256 x 256) or a few seconds.")
+@click.option("--at", "at", metavar="COMPONENT", multiple=True,
+              help="Predict the value and outcome of this component by the rule (any size; repeatable).")
+@click.option("--png", metavar="FILE", help="Also draw the values (a scatter plot, or a heat map for pairs).")
+@budget_options
+@rules_option
+@json_option
+def pattern_command(spec: str | None, sequence: str | None, max_n: int | None, at: tuple[str, ...], png: str | None,
+                    max_states: int | None, max_memory: int | None, rules: str | None, arity: int | None,
+                    as_json: bool) -> None:
+    """Print the table, find the pattern: the simplest rule that explains a game's values, how far it
+    was checked, and whether a theorem proves it.
+
+    \b
+    Examples:
+      grundy pattern subtraction:1,3,4        periodic, proved
+      grundy pattern wythoff --at 10**30,10**30
+      grundy pattern --rules game.py:moves    a game of your own (--arity 2 for pairs)
+      grundy pattern --values 0,1,0,1,2,0,1,0,1,2
+    """
+    with under_budget(max_states, max_memory):
+        _pattern_command(spec, sequence, max_n, at, png, rules, arity, as_json)
+
+
+def _pattern_command(spec: str | None, sequence: str | None, max_n: int | None, at: tuple[str, ...],
+                     png: str | None, rules: str | None, arity: int | None, as_json: bool) -> None:
+    from grundy.patterns.pattern import find_pattern
+
+    if sequence is not None:
+        if spec is not None or rules is not None:
+            raise GrundyError("give one of SPEC, --rules FILE.py:FUNCTION or --values V,V,..., not several")
+        target: Any = _parse_values(sequence)
+    else:
+        target = rules_from(spec, rules, arity)
+    with render.doubling_progress(enabled=not as_json) as progress:
+        found = find_pattern(target, max_n=max_n, progress=progress)
+    predictions = []
+    for token in at:
+        component = _parse_at(token, found.dimensions)
+        predictions.append((token, found.value(component), found.is_p(component)))
+    if png is not None:
+        from grundy.patterns.plot import plot_pattern
+
+        plot_pattern(found, png)
+    if as_json:
+        data = found.to_dict()
+        if predictions:
+            data["predictions"] = [{"component": t, "value": v, "p": p} for t, v, p in predictions]
+        emit_json(data)
+    else:
+        render.pattern(found, predictions)
+
+
+def _parse_values(text: str) -> list[int]:
+    """``--values 0,1,0,2``: integers joined by commas (at most :data:`MAX_VALUES` of them)."""
+    from grundy.core.limits import parse_int
+
+    tokens = [t for t in text.replace(" ", ",").split(",") if t]
+    if not tokens:
+        raise GrundyError("--values needs integers joined by commas, e.g. --values 0,1,0,1,2")
+    if len(tokens) > MAX_VALUES:
+        raise GrundyError(f"--values takes at most {MAX_VALUES:,} values, got {len(tokens):,}")
+    values = [parse_int(t, "an integer (--values takes integers joined by commas, e.g. 0,1,0,1,2)") for t in tokens]
+    if any(abs(v) >= 1 << 62 for v in values):
+        raise GrundyError("--values: each value must be smaller than 2^62 in size")
+    return values
+
+
+def _parse_at(token: str, dimensions: int) -> Any:
+    """``--at 10**30`` or ``--at 3,5``: a heap, or a pair for a game of pairs (``**`` powers allowed)."""
+    from grundy.core.limits import parse_int
+
+    parts = token.split(",")
+    wanted = "a heap size (e.g. --at 1000000 or --at 10**30)" if dimensions == 1 else "a pair a,b (e.g. --at 3,5)"
+    if len(parts) != dimensions:
+        raise GrundyError(f"--at {token!r}: expected {wanted}")
+    numbers = []
+    for part in parts:
+        base, _, exponent = part.strip().partition("**")
+        value = parse_int(base, wanted)
+        if exponent:
+            power = parse_int(exponent, wanted)
+            if power < 0 or power * max(abs(value), 1).bit_length() > 13_000:  # about 4000 digits
+                raise GrundyError(f"--at {token!r}: a power a**b must be a whole number of at most 4000 digits")
+            value = value ** power
+        if value < 0:
+            raise GrundyError(f"--at {token!r}: expected {wanted}, not a negative number")
+        numbers.append(value)
+    return numbers[0] if dimensions == 1 else tuple(numbers)
