@@ -62,6 +62,18 @@ def test_sparse_equals_naive_on_named_games(spec):
     assert np.array_equal(rules.values_by("sparse", 6000), rules.values_by("naive", 6000))
 
 
+@given(st.lists(st.integers(0, 7), min_size=2, max_size=5), st.integers(0, 4), st.integers(0, 4),
+       st.integers(300, 3000))
+def test_sparse_kernel_on_two_splits(digits, first, second, n):
+    """Two removals that may split (one pass over the listed heaps marks both), with the last
+    rare candidate looked for alone: the naive kernel's values."""
+    digits = [d & 3 for d in digits]
+    for k in {first % len(digits), second % len(digits)}:
+        digits[k] |= 4
+    rules = TakeBreak(parse_code("0." + "".join(map(str, digits))))
+    assert np.array_equal(rules.values_by("sparse", n), rules.values_by("naive", n))
+
+
 @given(codes(finite=True), st.integers(100, 1500), st.integers(1, 4000))
 def test_sparse_kernel_resumes_after_its_work_limit(code, n, limit):
     """The period search calls the kernel on a growing buffer: stopped at ``work_limit`` and

@@ -1,8 +1,8 @@
 /* The sparse-space kernel of grundy.kernels.takebreak.sparse_fill, written in plain C for
  * benchmarks/takebreak.py to time beside it: the same method, step for step (mask chosen by a
  * Walsh-Hadamard count at each doubling, rare positions listed with their values side by side,
- * every split with a listed heap marked, a rare candidate for the mex confirmed by marking the
- * splits from the small heaps up a doubling window at a time).
+ * every split with a listed heap marked, rare candidates for the mex confirmed by marking the
+ * splits from the small heaps up a doubling window at a time, the last one looked for alone).
  *
  *   sparse N REMOVE_ALL REMOVE_ONE SPLIT_TWO TWO_UNEQUAL FOLD_ALLOWED FOLD_TARGET [VALUES_FILE]
  *
@@ -17,6 +17,7 @@
 #include <time.h>
 
 #define SIZE (1 << 16)
+#define FIRST_WINDOW 64
 
 static int parse_list(const char *text, long *items, int most) {
     int count = 0;
@@ -105,6 +106,7 @@ int main(int argc, char **argv) {
     memset(xors, 1, SIZE);
     Listing l = {malloc(1024 * 4), malloc(1024 * 2), 0, 1024};
     long next_choice = 0;
+    int paired = n_split == 2 && !unequal[0] && !unequal[1];
 
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -136,7 +138,21 @@ int main(int argc, char **argv) {
             if (remove_all[i] == n) stamp[0] = tag;
         for (int i = 0; i < n_one && remove_one[i] < n; i++) stamp[out[n - remove_one[i]]] = tag;
         long below = l.count;
-        for (int i = 0; i < n_split; i++) {  /* every split with a listed heap */
+        int first = 0;
+        if (paired && n - split[1] >= 2) {  /* two splits in one pass: partners side by side */
+            long m0 = n - split[0], m1 = n - split[1];
+            while (below > 0 && l.at[below - 1] >= m1) below--;
+            const uint16_t *top0 = out + m0, *top1 = out + m1;
+            for (long j = 0; j < below; j++) {
+                uint16_t x = l.value[j];
+                long r = l.at[j];
+                stamp[x ^ top0[-r]] = tag;
+                stamp[x ^ top1[-r]] = tag;
+            }
+            for (long j = below; j < l.count && l.at[j] < m0; j++) stamp[l.value[j] ^ top0[-(long)l.at[j]]] = tag;
+            below = l.count, first = 2;
+        }
+        for (int i = first; i < n_split; i++) {  /* every split with a listed heap */
             long m = n - split[i];
             if (m < 2) break;
             while (below > 0 && l.at[below - 1] >= m) below--;
@@ -154,7 +170,7 @@ int main(int argc, char **argv) {
             for (long j = skip + 1; j < below; j++) stamp[l.value[j] ^ top[-(long)l.at[j]]] = tag;
         }
         unsigned v = 0;
-        long scanned = 0;
+        long scanned = 0;  /* the splits (a, m - a) with a <= scanned are marked */
         for (;;) {  /* the mex, rare candidates confirmed from the small heaps up */
             if (v >= SIZE - 1) {
                 fprintf(stderr, "values past %d at heap %ld\n", SIZE - 1, n);
@@ -164,9 +180,28 @@ int main(int argc, char **argv) {
                 v++;
                 continue;
             }
-            if ((parity[v] ^ (fold & n & 1)) == target || !xors[v]) break;
+            int flip = fold & n & 1;
+            if ((parity[v] ^ flip) == target || !xors[v]) break;
+            if (scanned > 0) {  /* the last candidate is looked for alone, a compare and no store */
+                unsigned c = v + 1;
+                while (c < SIZE && stamp[c] == tag) c++;
+                if (c == SIZE || (parity[c] ^ flip) == target || !xors[c]) {
+                    int met = 0;
+                    for (long lo = scanned; 2 * lo < n && !met; lo *= 2)
+                        for (int i = 0; i < n_split && !met; i++) {
+                            long m = n - split[i];
+                            if (m < 2) break;
+                            long last = unequal[i] ? (m - 1) / 2 : m / 2;
+                            if (last > 2 * lo) last = 2 * lo;
+                            for (long a = lo + 1; a <= last; a++) met |= (uint16_t)(out[a] ^ out[m - a]) == v;
+                        }
+                    if (!met) break;
+                    v++;
+                    continue;
+                }
+            }
             if (scanned * 2 >= n) break;
-            long window = 2 * scanned > 64 ? 2 * scanned : 64;
+            long window = 2 * scanned > FIRST_WINDOW ? 2 * scanned : FIRST_WINDOW;
             for (int i = 0; i < n_split; i++) {
                 long m = n - split[i];
                 if (m < 2) break;

@@ -37,6 +37,7 @@ import numba as nb
 import numpy as np
 
 DONE, OVERFLOW, WORK = 0, 1, 2  # the statuses the kernels return
+FIRST_WINDOW = 64  # the sparse kernel's first window of small heaps whose splits it marks
 
 
 @nb.njit(cache=True, nogil=True)
@@ -217,6 +218,26 @@ def _mark_listed(out, m, tag, stamp, listed, listed_values, below, skip):  # pra
 
 
 @nb.njit(cache=True, nogil=True, inline="always")
+def _mark_listed_twice(out, m0, m1, tag, stamp, listed, listed_values, count):  # pragma: no cover
+    """:func:`_mark_listed` for two splits at once (heaps of m0 > m1, equal parts allowed), in
+    one pass over the listed heaps: both partners of a listed heap lie side by side. Returns the
+    pairs marked."""
+    below = count
+    while below > 0 and listed[below - 1] >= np.uint64(m1):
+        below -= 1
+    top0, top1 = np.uint64(m0), np.uint64(m1)
+    for j in range(below):
+        x, r = listed_values[j], listed[j]
+        stamp[x ^ out[top0 - r]] = tag
+        stamp[x ^ out[top1 - r]] = tag
+    more = below
+    while more < count and listed[more] < top0:
+        stamp[listed_values[more] ^ out[top0 - listed[more]]] = tag
+        more += 1
+    return below + more
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
 def _mark_small(out, n, tag, stamp, split_two, two_unequal, lo, hi):  # pragma: no cover - compiled
     """Mark the splits (a, m - a) with lo < a <= hi of every split; return the pairs marked."""
     work = 0
@@ -230,6 +251,54 @@ def _mark_small(out, n, tag, stamp, split_two, two_unequal, lo, hi):  # pragma: 
             stamp[out[a] ^ out[mu - a]] = tag
         work += max(top - lo, 0)
     return work
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _meets(out, n, value, split_two, two_unequal, lo, hi):  # pragma: no cover - compiled
+    """Whether a split (a, m - a) with lo < a <= hi is worth ``value``; and the pairs looked at.
+    No early exit inside a split's loop, so the compiler vectorizes it (a compare, no store)."""
+    work = 0
+    wanted = np.uint64(value)
+    for i in range(split_two.shape[0]):
+        m = n - split_two[i]
+        if m < 2:
+            break
+        top = min(hi, (m - 1) // 2 if two_unequal[i] else m // 2)
+        mu = np.uint64(m)
+        hit = False
+        for a in range(np.uint64(lo + 1), np.uint64(top + 1)):
+            hit |= (out[a] ^ out[mu - a]) == wanted
+        work += max(top - lo, 0)
+        if hit:
+            return True, work
+    return False, work
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _look_for(out, n, value, split_two, two_unequal, scanned):  # pragma: no cover - compiled
+    """Whether a split (a, m - a) with a > scanned is worth ``value``, looked for a doubling
+    window at a time (a rare candidate's first split is usually among the small heaps); and the
+    pairs looked at."""
+    work = 0
+    lo = scanned
+    while 2 * lo < n:
+        hi = 2 * lo
+        met, looked = _meets(out, n, value, split_two, two_unequal, lo, hi)
+        work += looked
+        if met:
+            return True, work
+        lo = hi
+    return False, work
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _last_candidate(v, tag, stamp, parity, flip, target, xors):  # pragma: no cover - compiled
+    """Whether the candidate ``v`` is the last one: the next unmarked value above it is
+    absent for sure (common, or no xor of two common values)."""
+    for c in range(v + 1, stamp.shape[0]):
+        if stamp[c] != tag:
+            return (parity[c] ^ flip) == target or not xors[c]
+    return True
 
 
 @nb.njit(cache=True, nogil=True)
@@ -250,6 +319,7 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
     seen = np.zeros(size, np.bool_)
     xors = np.ones(size, np.bool_)
     next_choice = start  # re-choose the mask now, and each time the table has doubled
+    paired = split_two.shape[0] == 2 and not two_unequal[0] and not two_unequal[1]
     work = 0
     for n in range(start, out.shape[0]):
         if n >= next_choice:
@@ -261,8 +331,12 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
         tag = n + 1
         _mark_direct(out, n, tag, stamp, remove_all, remove_one)
         work += remove_one.shape[0] + 1
-        below = count
-        for i in range(split_two.shape[0]):
+        below, first = count, 0
+        if paired and n - split_two[1] >= 2:
+            work += _mark_listed_twice(out, n - split_two[0], n - split_two[1], tag, stamp, listed,
+                                       listed_values, count)
+            first = 2
+        for i in range(first, split_two.shape[0]):
             m = n - split_two[i]
             if m < 2:
                 break
@@ -278,8 +352,9 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
             work += below
         # mex: every split with a listed heap is marked, so an unmarked value is absent when it is
         # common (two unlisted heaps make only rare values) or no two seen common values xor to
-        # it; otherwise the splits are scanned from the small heaps up (where the irregular
-        # values live), a doubling window at a time, marking every xor met
+        # it; otherwise the splits with a small heap (where the irregular values live) are
+        # marked, and a candidate still unmarked is looked for past them, a doubling window at a
+        # time, until it is met or every split has been looked at
         v = 0
         scanned = 0  # the splits (a, m - a) with a <= scanned are marked
         while True:
@@ -290,9 +365,16 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
                 continue
             if (parity[v] ^ (fold & n & 1)) == target or not xors[v]:
                 break
+            if scanned > 0 and _last_candidate(v, tag, stamp, parity, fold & n & 1, target, xors):
+                met, looked = _look_for(out, n, v, split_two, two_unequal, scanned)
+                work += looked
+                if not met:
+                    break
+                v += 1
+                continue
             if scanned * 2 >= n:
                 break  # every split has been marked: v is absent
-            window = max(2 * scanned, 64)
+            window = max(2 * scanned, FIRST_WINDOW)
             work += _mark_small(out, n, tag, stamp, split_two, two_unequal, scanned, window)
             scanned = window
         out[n] = v
