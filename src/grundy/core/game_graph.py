@@ -68,16 +68,17 @@ def reachable_graph(moves_of: Callable[[Any], Iterable[Any]], primitive_of: Call
     children = array("i" if limit < 2**31 else "q")
     terminal: dict[int, int] = {}
     scores: dict[int, float] = {}
-    get, append, found = index.get, children.append, order.append
+    get, append, found, mark = index.get, children.append, order.append, offsets.append
     bounded, max_options = limits.bounded_options, limits.current().max_options
     next_check = next_edge_check = CHECK_EVERY
     next_progress = 65536
     table = 8  # slots of the index's hash table, which grows (and briefly doubles) as it fills
     watch = min(limit, 2 * table // 3)  # the next state number at which to stop or check
     count = 1
-    for i, here in enumerate(order):
+    for here in order:
         result = None if primitive_of is None else primitive_of(here)
         if result is not None:
+            i = len(offsets) - 1  # the number of the position here
             terminal[i] = _code(result, scores, i)
         else:
             options = moves_of(here)
@@ -98,7 +99,7 @@ def reachable_graph(moves_of: Callable[[Any], Iterable[Any]], primitive_of: Call
                     found(key)
                     count += 1
                 append(j)
-        offsets.append(len(children))
+        mark(len(children))
         if count >= next_check or len(children) >= next_edge_check:
             limits.check_memory(f"the general solver (after {count:,} states and {len(children):,} moves)")
             next_check = count + CHECK_EVERY
