@@ -2,8 +2,9 @@
 
 Prints a table: what was computed, how, how long, and the rate, next to the naive method
 (a recursive memoized solver, and a pure-Python mex table). Targets (issue 2): the engine at
->= 400,000 states/s on a Python game of 10^6 states with ~3 options each (GamesmanPy reports
-~34,000/s); the kernel on 10^7 values in < 1 s after compiling.
+>= 400,000 states/s on a Python game of 10^6 states with ~3 options each; the kernel on 10^7
+values in < 1 s after compiling. (A side-by-side comparison with GamesmanPy, on the general
+solver, is in benchmarks/solver.py.)
 
     python benchmarks/engine.py
 """
