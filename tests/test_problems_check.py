@@ -173,7 +173,7 @@ def test_run_program_streams_both_ways_and_bounds_stderr(tmp_path):
 
 
 def test_the_report_cuts_a_long_input(capsys):
-    from grundy.cli.render import check_report
+    from grundy.cli.problem import check_report
     from grundy.problems.check import CheckReport, Failure
 
     long_input = "".join(f"{i} 1\n" for i in range(1000))

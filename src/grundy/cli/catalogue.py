@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import click
+from rich.table import Table
 
-from grundy.cli import render
 from grundy.cli.common import emit_json, json_option
+from grundy.cli.render import console
 
 
 @click.command(name="list")
@@ -20,4 +21,16 @@ def list_rulesets(as_json: bool) -> None:
                      "forms": [{"spec": usage, "meaning": meaning} for usage, meaning in e.usages]}
                     for e in entries])
     else:
-        render.catalogue(entries)
+        show_catalogue(entries)
+
+
+def show_catalogue(entries: list) -> None:
+    """Print the catalogue: every registered spec grouped by family."""
+    table = Table(title="grundy rulesets", show_lines=False)
+    table.add_column("family", style="dim")
+    table.add_column("spec", style="bold cyan")
+    table.add_column("meaning")
+    for e in entries:
+        for usage, meaning in e.usages:
+            table.add_row(e.family, usage, meaning)
+    console.print(table)

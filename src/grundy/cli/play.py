@@ -10,6 +10,7 @@ import click
 
 from grundy.cli import render
 from grundy.cli.common import budget_options, general_game, rules_from, rules_option, under_budget
+from grundy.cli.progress import doubling_progress
 from grundy.core.errors import GrundyError
 from grundy.core.play import IllegalMove, PlaySession
 from grundy.core.ruleset import Shape
@@ -156,7 +157,7 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
         if tokens:
             raise GrundyError(f"{found.name} takes its whole position in the spec: give no components "
                               f"(e.g. 'grundy play {spec}')")
-        with render.doubling_progress() as progress:
+        with doubling_progress() as progress:
             session = PlaySession(found, found.start, seed=seed, max_states=max_states, db=db,
                                   progress=(lambda n: progress(n, max_states)) if progress else None)
         run_play(session, first)
@@ -165,7 +166,7 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
     if not tokens:
         raise GrundyError(f"no components given: e.g. 'grundy play {game.spec} 3 4 5'")
     components = [game.parse_component(t) for t in tokens]
-    with render.doubling_progress() as progress:
+    with doubling_progress() as progress:
         session = PlaySession.for_ruleset(game, components, misere=misere, seed=seed, max_states=max_states,
                                           db=db, progress=(lambda n: progress(n, max_states)) if progress else None)
     run_play(session, first)

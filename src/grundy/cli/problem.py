@@ -4,11 +4,14 @@ yours stress-tested against it."""
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import click
+from rich.markup import escape
+from rich.table import Table
 
-from grundy.cli import render
 from grundy.cli.common import emit_json, json_option
+from grundy.cli.render import clip, console
 
 
 @click.command(name="problem")
@@ -36,7 +39,7 @@ def problem_command(name: str | None, show_list: bool, command: str | None, seed
             emit_json([{"name": p.name, "source": p.source, "title": p.title, "rule": p.rule}
                         for p in problems.values()])
         else:
-            render.problems(list(problems.values()))
+            show_problems(list(problems.values()))
         return
     entry = get(name)
     if command is None:
@@ -49,6 +52,37 @@ def problem_command(name: str | None, show_list: bool, command: str | None, seed
         failure = report.failure.__dict__ if report.failure else None
         emit_json({"problem": report.problem, "passed": report.passed, "failure": failure})
     else:
-        render.check_report(report)
+        check_report(report)
     if report.failure is not None:
         sys.exit(1)
+
+
+def show_problems(entries: list) -> None:
+    """Print the problem catalogue."""
+    table = Table(title="grundy problems (grundy problem NAME < input)")
+    table.add_column("name", style="bold cyan")
+    table.add_column("source", style="dim")
+    table.add_column("title")
+    table.add_column("rule")
+    for p in entries:
+        table.add_row(p.name, p.source, p.title, p.rule)
+    console.print(table)
+
+
+def check_report(report: Any) -> None:
+    """Print the result of a stress test: all passed, or the shrunk failing case."""
+    if report.failure is None:
+        console.print(f"[green]ok[/]: {report.passed} random inputs of {report.problem} passed")
+        return
+    f = report.failure
+    console.print(f"[red]failed[/] after {report.passed} passing inputs: {escape(f.reason)}")
+    console.print("[bold]input (shrunk):[/]")
+    lines = f.input.rstrip("\n").splitlines()
+    shown = [clip(line, 200) for line in lines[:20]]
+    more = [f"... ({len(lines) - 20:,} more lines; --json gives the whole input)"] if len(lines) > 20 else []
+    console.print("\n".join(shown + more), markup=False)
+    console.print("[bold]expected:[/]")
+    console.print(f.expected.rstrip("\n"), markup=False)
+    if f.received or f.reason == "wrong answer":
+        console.print("[bold]received:[/]")
+        console.print(f.received.rstrip("\n"), markup=False)

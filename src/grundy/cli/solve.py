@@ -16,6 +16,7 @@ from grundy.cli.common import (
     rules_option,
     under_budget,
 )
+from grundy.cli.progress import doubling_progress
 from grundy.core.errors import GrundyError
 
 
@@ -84,7 +85,7 @@ def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, m
 def _solve_general(the_game: Any, start: Any, max_states: int, db: str | None, as_json: bool) -> None:
     from grundy.core.general import solve_game
 
-    with render.doubling_progress(enabled=not as_json) as progress:
+    with doubling_progress(enabled=not as_json) as progress:
         solution = solve_game(the_game, start, max_states=max_states, db=db,
                               progress=(lambda n: progress(n, max_states)) if progress else None)
     if as_json:

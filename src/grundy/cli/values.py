@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from grundy.cli import render
+from grundy.cli import render_values
 from grundy.cli.common import (
     budget_options,
     count_callback,
@@ -18,6 +18,7 @@ from grundy.cli.common import (
     rules_option,
     under_budget,
 )
+from grundy.cli.progress import doubling_progress, period_progress
 from grundy.core.errors import GrundyError
 from grundy.core.ruleset import Shape
 
@@ -67,8 +68,8 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
                 data["rule"] = rule.to_dict()
             emit_json(data)
         else:
-            render.value_grid(game.spec, grid)
-            render.pattern_line(rule)
+            render_values.value_grid(game.spec, grid)
+            render_values.pattern_line(rule)
         return
     check_table(count, f"a table of {game.spec}")
     values = game.values(count)
@@ -86,7 +87,7 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
             data["rule"] = rule.to_dict()
         emit_json(data)
     else:
-        render.value_table(game.spec, values, pattern, rule)
+        render_values.value_table(game.spec, values, pattern, rule)
 
 
 @click.command()
@@ -123,7 +124,7 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
             click.echo(f"grundy: this search may take up to {format_size(need)} of memory for its table "
                        "(lower --max to take less)", err=True)
         try:
-            with render.period_progress(enabled=not as_json) as progress:
+            with period_progress(enabled=not as_json) as progress:
                 found = find_period(game, max_n=max_n, progress=progress)
         except Interrupted as stop:
             _show_period(stop.partial, as_json, interrupted=True)
@@ -136,7 +137,7 @@ def _show_period(found: Any, as_json: bool, interrupted: bool = False) -> None:
     if as_json:
         emit_json(found.to_dict() | ({"interrupted": True} if interrupted else {}))
     else:
-        render.periodicity(found)
+        render_values.periodicity(found)
 
 
 @click.command(name="pattern")
@@ -178,7 +179,7 @@ def _pattern_command(spec: str | None, sequence: str | None, max_n: int | None, 
         target: Any = _parse_values(sequence)
     else:
         target = rules_from(spec, rules, arity)
-    with render.doubling_progress(enabled=not as_json) as progress:
+    with doubling_progress(enabled=not as_json) as progress:
         found = find_pattern(target, max_n=max_n, progress=progress)
     predictions = []
     for token in at:
@@ -194,7 +195,7 @@ def _pattern_command(spec: str | None, sequence: str | None, max_n: int | None, 
             data["predictions"] = [{"component": t, "value": v, "p": p} for t, v, p in predictions]
         emit_json(data)
     else:
-        render.pattern(found, predictions)
+        render_values.pattern(found, predictions)
 
 
 def _parse_values(text: str) -> list[int]:
