@@ -51,7 +51,7 @@ import numpy as np
 
 from grundy.core import limits
 from grundy.core.coded_graph import CODE_RULE, POSITION_RULE, compiled_graph, vector_block, vector_graph
-from grundy.core.errors import GrundyError
+from grundy.core.errors import GrundyError, LimitError
 from grundy.core.game_graph import CODES, LOSE, TIE, WIN, GameGraph
 from grundy.core.general import Game
 
@@ -98,7 +98,7 @@ class CompiledGame(_IntegerGame):
             raise GrundyError(f"max_moves of {self.name} must be a positive integer (the most moves a position "
                               f"has), not {limits.shorten(repr(max_moves))}")
         if max_moves > limits.current().max_options:
-            raise GrundyError(f"max_moves of {self.name} is {max_moves:,}, more than the "
+            raise LimitError(f"max_moves of {self.name} is {max_moves:,}, more than the "
                               f"{limits.current().max_options:,} moves a position may have")
         self.max_moves = max_moves
         self.compiled_moves = self._compile(moves, "moves(position, out)", True)

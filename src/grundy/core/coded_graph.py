@@ -72,13 +72,12 @@ class PositionIndex(Mapping):
         return len(self.keys)
 
 
-def _index(keys: np.ndarray, table: np.ndarray | None = None) -> PositionIndex:
-    """The index of ``keys`` (numbered by place), its table built unless given."""
-    if table is None:
-        from grundy.kernels.explore import fill_table
+def _index(keys: np.ndarray) -> PositionIndex:
+    """The index of ``keys`` (numbered by place)."""
+    from grundy.kernels.explore import fill_table
 
-        table = np.empty(_slots(len(keys)), np.int64 if len(keys) >= 2**31 else np.int32)
-        fill_table(table, keys, len(keys))
+    table = np.empty(_slots(len(keys)), np.int64 if len(keys) >= 2**31 else np.int32)
+    fill_table(table, keys, len(keys))
     return PositionIndex(keys, table)
 
 
