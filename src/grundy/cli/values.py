@@ -113,12 +113,14 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
       grundy period grundy-game --max 2^22
     """
     from grundy.core.errors import Interrupted
-    from grundy.patterns.period import default_max, find_period, table_bytes
+    from grundy.patterns.period import check_table_memory, default_max, find_period, table_bytes
 
     with under_budget(max_states, max_memory):
         game = rules_from(spec, rules, arity)
-        need = table_bytes(game, default_max(game) if max_n is None else max_n)
+        most = default_max(game) if max_n is None else max_n
+        need = table_bytes(game, most)
         if need > MEMORY_NOTICE:
+            check_table_memory(game, most)  # a table past the budget is refused before any notice
             from grundy.core.limits import format_size
 
             click.echo(f"grundy: this search may take up to {format_size(need)} of memory for its table "

@@ -260,7 +260,7 @@ def parse_count(text: str, what: str = "a count") -> int:
 
 def format_size(size: int) -> str:
     """``2.0 GB`` for 2*10^9 bytes."""
-    for unit, scale in (("GB", 10**9), ("MB", 10**6), ("kB", 10**3)):
+    for unit, scale in (("TB", 10**12), ("GB", 10**9), ("MB", 10**6), ("kB", 10**3)):
         if size >= scale:
             return f"{size / scale:.1f} {unit}"
     return f"{size} bytes"

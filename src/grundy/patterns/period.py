@@ -326,7 +326,7 @@ class _Search:
         self.candidate: tuple[int, int, int] | None = None
         self.rate = 0.0
         if rules.keeps_table:
-            _check_table_memory(rules, max_n)
+            check_table_memory(rules, max_n)
             rules.reserve(max_n)  # one buffer for the whole search: no copies as the table grows
         else:
             limits.check_table(max_n, f"a period search of {rules.spec}")
@@ -421,7 +421,7 @@ class _Search:
         return self._result(self.candidate, False, why)
 
 
-def _check_table_memory(rules: Ruleset, max_n: int) -> None:
+def check_table_memory(rules: Ruleset, max_n: int) -> None:
     """Refuse at once a search whose table of ``max_n`` values would not fit the memory budget."""
     need = table_bytes(rules, max_n)
     limit = limits.current().memory
