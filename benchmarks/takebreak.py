@@ -1,9 +1,18 @@
-"""Benchmark: take-and-break games, sparse-space kernel against the naive kernel.
+"""Benchmark: take-and-break games, the sparse-space kernel against C, the naive kernel and the
+period search.
 
-Each case runs in a fresh process (after compiling the kernels there), so its peak memory is its
-own: "peak MB" is the growth of the resident set over that baseline. Targets (issue 3):
-.16 proved <= 1 s; .354 proved <= 30 s at <= 3 bytes per value; Grundy's game to 2^23 values
-<= 100 s; naive Kayles to 2·10^4 <= 0.2 s.
+Per case: the values the proof of the period needs, filled by the numba kernel on one core; the
+same fill by ``benchmarks/c/sparse.c`` (the same method in plain C, compiled here with
+``gcc -O3 -march=native`` into a cache directory when a C compiler is present; its values must
+equal numba's, value for value); ``grundy.period`` on the game (values computed, time, and its
+ratio to the values-only time: the overhead of the search); the peak memory of each run. Then
+the naive kernel against the sparse one on smaller tables. Every run is in a fresh process (after
+compiling the kernels there), so "peak MB" is its own: the growth of the resident set over that
+baseline. Times are the best of ``--repeat`` runs (default 2) in that process.
+
+There is no two-thread kernel: G(n) needs G(n - 1), and the rare heaps that every value is
+paired with lie among the small heaps (all 131 of .354's below 3,228), so no block of heaps has
+enough work whose inputs are known before it starts (README, "Performance").
 
     python benchmarks/takebreak.py            # every case
     python benchmarks/takebreak.py --quick    # the small ones
@@ -11,67 +20,146 @@ own: "peak MB" is the growth of the resident set over that baseline. Targets (is
 
 from __future__ import annotations
 
+import hashlib
 import json
 import resource
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+
+import numpy as np
 
 sys.path.insert(0, str(Path(__file__).parent))
 from _table import print_table  # noqa: E402
 
+C_SOURCE = Path(__file__).parent / "c" / "sparse.c"
 CASES = {
-    # name: (spec, what, argument, quick)
-    "kayles-naive": ("kayles", "naive", 20_000, True),
-    "kayles-sparse": ("kayles", "sparse", 20_000, True),
-    ".16-naive-2^16": ("octal:.16", "naive", 1 << 16, True),
-    ".16-sparse-2^16": ("octal:.16", "sparse", 1 << 16, True),
-    ".16-period": ("octal:.16", "period", 1 << 20, True),
-    ".354-period": ("octal:.354", "period", 1 << 25, False),
-    "grundy-2^23": ("grundy-game", "sparse", 1 << 23, False),
+    # name: (spec, values (issue 13: what the proof of the period needs), period search?, quick)
+    ".16": ("octal:.16", 524_288, True, True),
+    ".376": ("octal:.376", 4_536_507, True, False),
+    ".354": ("octal:.354", 20_126_195, True, False),
+    "grundy-game": ("grundy-game", 1 << 20, False, False),  # no periodicity theorem covers it
+}
+NAIVE = {
+    # spec: (values, quick)
+    "kayles": (20_000, True),
+    "octal:.16": (1 << 16, True),
+    "octal:.376": (1 << 16, False),
+    "octal:.354": (1 << 16, False),
+    "grundy-game": (1 << 16, False),
 }
 
 
-def run_case(name: str) -> dict:
+def _warm_up() -> None:
     import grundy
 
-    spec, what, argument, _ = CASES[name]
     grundy.ruleset("octal:.0404").values_by("sparse", 2000)  # compile outside the measurement
     grundy.ruleset("octal:.0404").values_by("naive", 2000)
-    grundy.period("octal:.0407")
-    rules = grundy.ruleset(spec)
-    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    start = time.perf_counter()
-    if what == "period":
-        found = grundy.period(rules, max_n=argument)
-        values = found.values_computed
-        detail = f"preperiod {found.preperiod}, period {found.period}, proved={found.proved}"
-    else:
-        values, detail = len(rules.values_by(what, argument)), ""
-    seconds = time.perf_counter() - start
-    grown = max(0, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) * 1024
-    return {"values": values, "seconds": seconds, "peak_mb": grown / 1e6, "detail": detail}
+    grundy.period("kayles")
+
+
+def run(spec: str, what: str, n: int, repeat: int, save: str | None) -> dict:
+    """One measurement in this process: ``what`` is "sparse", "naive" or "period"."""
+    import grundy
+
+    _warm_up()
+    best, peak, detail, values = float("inf"), 0.0, "", None
+    for _ in range(repeat if what != "period" else 1):
+        rules = grundy.ruleset(spec)
+        before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        start = time.perf_counter()
+        if what == "period":
+            found = grundy.period(rules)
+            values = found.values
+            detail = f"n0 {found.preperiod:,}, p {found.period:,}" + (", proved" if found.proved else "")
+        else:
+            values = rules.values_by(what, n)
+        best = min(best, time.perf_counter() - start)
+        peak = peak or max(0, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) * 1024 / 1e6
+        if what == "sparse":
+            mask, rare = rules.sparse_stats
+            detail = f"mask {mask}, {rare:,} listed"
+    if save:
+        np.save(save, values)
+    return {"values": len(values), "seconds": best, "peak_mb": peak, "detail": detail}
+
+
+def measure(spec: str, what: str, n: int, repeat: int, save: str | None = None) -> dict:
+    """:func:`run` in a fresh process."""
+    command = [sys.executable, __file__, "--run", spec, what, str(n), str(repeat), save or ""]
+    return json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
+
+
+def compiled_c() -> Path | None:
+    """The C kernel, compiled once per version of its source into a cache directory; None
+    without a C compiler."""
+    compiler = shutil.which("gcc") or shutil.which("cc")
+    if compiler is None:
+        return None
+    digest = hashlib.sha256(C_SOURCE.read_bytes()).hexdigest()[:16]
+    binary = Path(tempfile.gettempdir()) / f"grundy-bench-sparse-{digest}"
+    if not binary.exists():
+        subprocess.run([compiler, "-O3", "-march=native", "-o", str(binary), str(C_SOURCE)], check=True)
+    return binary
+
+
+def run_c(binary: Path, spec: str, n: int, repeat: int, values_file: str) -> dict:
+    """The C kernel on the game's move lists: best time, and its values saved for comparison."""
+    import grundy
+
+    moves = grundy.ruleset(spec).sparse_moves(n)
+    arguments = [",".join(str(int(x)) for x in np.asarray(moves[i]).tolist()) for i in range(4)]
+    command = [str(binary), str(n), *arguments, str(int(moves[4])), str(int(moves[5])), values_file]
+    runs = [json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
+            for _ in range(repeat)]
+    return min(runs, key=lambda r: r["seconds"])
 
 
 def main() -> None:
-    if len(sys.argv) == 3 and sys.argv[1] == "--case":
-        print(json.dumps(run_case(sys.argv[2])))
+    if len(sys.argv) == 7 and sys.argv[1] == "--run":
+        spec, what, n, repeat, save = sys.argv[2:]
+        print(json.dumps(run(spec, what, int(n), int(repeat), save or None)))
         return
     quick = "--quick" in sys.argv
-    rows, results = [], {}
-    for name, (spec, what, _, is_quick) in CASES.items():
+    repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 2
+    binary = compiled_c()
+    rows = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for name, (spec, n, search, is_quick) in CASES.items():
+            if quick and not is_quick:
+                continue
+            numba_file, c_file = f"{scratch}/numba.npy", f"{scratch}/c.bin"
+            sparse = measure(spec, "sparse", n, repeat, numba_file)
+            c_time, ratio = "n/a (no C compiler)", "n/a"
+            if binary is not None:
+                c = run_c(binary, spec, n, repeat, c_file)
+                if not np.array_equal(np.load(numba_file), np.fromfile(c_file, dtype=np.uint16)):
+                    raise SystemExit(f"{name}: the C kernel's values differ from numba's")
+                c_time, ratio = c["seconds"], sparse["seconds"] / c["seconds"]
+            row = [name, n, sparse["seconds"], c_time, ratio, sparse["peak_mb"], sparse["peak_mb"] * 1e6 / n]
+            if search:
+                period = measure(spec, "period", 0, 1)
+                row += [period["values"], period["seconds"],
+                        period["seconds"] / sparse["seconds"] * n / period["values"], period["peak_mb"],
+                        period["peak_mb"] * 1e6 / period["values"], period["detail"]]
+            else:
+                row += ["", "", "", "", "", ""]
+            rows.append(row + [sparse["detail"]])
+    print_table(["case", "values", "numba s", "C s", "numba/C", "peak MB", "B/value", "period values",
+                 "period s", "overhead", "period MB", "period B/value", "period", "sparse kernel"], rows)
+    print("numba on one core; C: benchmarks/c/sparse.c, the same method, gcc -O3 -march=native, values equal; "
+          "overhead: period time per value over values-only time per value")
+    naive_rows = []
+    for spec, (n, is_quick) in NAIVE.items():
         if quick and not is_quick:
             continue
-        done = subprocess.run([sys.executable, __file__, "--case", name], capture_output=True, text=True, check=True)
-        r = results[name] = json.loads(done.stdout)
-        per_value = r["peak_mb"] * 1e6 / r["values"]
-        rows.append([spec, r["values"], what, r["seconds"], r["peak_mb"], per_value, r["detail"]])
-    print_table(["game", "values", "method", "seconds", "peak MB", "bytes/value", "result"], rows)
-    for naive, sparse in (("kayles-naive", "kayles-sparse"), (".16-naive-2^16", ".16-sparse-2^16")):
-        if naive in results and sparse in results:
-            print(f"sparse/naive speed-up on {CASES[naive][0]} ({results[naive]['values']:,} values): "
-                  f"{results[naive]['seconds'] / results[sparse]['seconds']:.1f}x")
+        naive, sparse = measure(spec, "naive", n, 1), measure(spec, "sparse", n, repeat)
+        naive_rows.append([spec, n, naive["seconds"], sparse["seconds"], naive["seconds"] / sparse["seconds"]])
+    print()
+    print_table(["game", "values", "naive s", "sparse s", "sparse speed-up"], naive_rows)
 
 
 if __name__ == "__main__":

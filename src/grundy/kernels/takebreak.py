@@ -37,10 +37,11 @@ import numba as nb
 import numpy as np
 
 DONE, OVERFLOW, WORK = 0, 1, 2  # the statuses the kernels return
+VALUE_LIMIT = 1 << 16  # the sparse kernel's values fit uint16
 FIRST_WINDOW = 64  # the sparse kernel's first window of small heaps whose splits it marks
 
 
-@nb.njit(cache=True, nogil=True)
+@nb.njit(cache=True, nogil=True, inline="always")
 def _mark_direct(out, n, tag, stamp, remove_all, remove_one):  # pragma: no cover - compiled
     size = stamp.shape[0]
     for k in remove_all:
@@ -197,6 +198,13 @@ def _listing(out, n, parity, fold, target, size):  # pragma: no cover - compiled
 
 
 @nb.njit(cache=True, nogil=True)
+def _widened(table, size):  # pragma: no cover - compiled
+    wider = np.zeros(size, table.dtype)
+    wider[:table.shape[0]] = table
+    return wider
+
+
+@nb.njit(cache=True, nogil=True)
 def _grow(listed, listed_values):  # pragma: no cover - compiled
     more = np.zeros(2 * listed.shape[0], np.uint64)
     more_values = np.zeros(2 * listed.shape[0], np.uint16)
@@ -258,7 +266,7 @@ def _meets(out, n, value, split_two, two_unequal, lo, hi):  # pragma: no cover -
     """Whether a split (a, m - a) with lo < a <= hi is worth ``value``; and the pairs looked at.
     No early exit inside a split's loop, so the compiler vectorizes it (a compare, no store)."""
     work = 0
-    wanted = np.uint64(value)
+    wanted = np.uint16(value)
     for i in range(split_two.shape[0]):
         m = n - split_two[i]
         if m < 2:
@@ -309,7 +317,11 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
     Returns ``(status, index, mask, listed)``: the mask in use at the end and how many positions
     were listed (rare, or common with a value not seen when the mask was chosen).
     """
-    size = 1 << 16
+    width = 1  # a power of two above every value so far: xors of values, and the mex, are at most it
+    for x in range(start):
+        while out[x] >= width:
+            width *= 2
+    size = 2 * width  # the tables by value cover it, and grow with it (a few KB, not 2^16 entries)
     stamp = np.zeros(size, np.int64)
     mask, fold, target = 0, 0, 1
     parity = _parity_table(0, size)
@@ -358,7 +370,7 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
         v = 0
         scanned = 0  # the splits (a, m - a) with a <= scanned are marked
         while True:
-            if v >= size - 1:
+            if v >= VALUE_LIMIT - 1:
                 return OVERFLOW, n, mask, count
             if stamp[v] == tag:
                 v += 1
@@ -378,6 +390,12 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
             work += _mark_small(out, n, tag, stamp, split_two, two_unequal, scanned, window)
             scanned = window
         out[n] = v
+        if v >= width:
+            while v >= width:
+                width *= 2
+            size = 2 * width
+            stamp, seen, xors = _widened(stamp, size), _widened(seen, size), _widened(xors, size)
+            parity = _parity_table(mask, size)
         if n > 0 and ((parity[v] ^ (fold & n & 1)) != target or not seen[v]):
             if count == listed.shape[0]:
                 listed, listed_values = _grow(listed, listed_values)

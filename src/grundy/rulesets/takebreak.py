@@ -94,6 +94,18 @@ class TakeBreak(HeapTableGame):
         method = "sparse" if self.sparse_possible else "naive"
         return self.values_by(method, len(out), out[:start], out, work_limit=self.work_limit)
 
+    def sparse_moves(self, n: int) -> tuple:
+        """The sparse kernel's arguments for heaps below ``n``: the move lists (removals leaving
+        nothing, one heap, two heaps; the two-heap removals' unequal flags), whether position
+        parity may be folded into the rare/common classes (every split removes amounts of one
+        parity, so the two heaps of a split of n have sizes adding to n's parity) and the class
+        parity that is common when it is (Winning Ways ch. 4)."""
+        remove_all, remove_one, two, two_uneq, _, _ = self.code.move_lists(max(n - 1, 0))
+        split_parities = {k % 2 for k in two.tolist()}
+        fold_allowed = len(split_parities) == 1
+        fold_target = 1 ^ (split_parities.pop() if fold_allowed else 0)
+        return remove_all, remove_one, two, two_uneq, fold_allowed, fold_target
+
     def values_by(self, method: str, n: int, known: np.ndarray | None = None,
                   out: np.ndarray | None = None, work_limit: int = 0) -> np.ndarray:
         """G(0..n-1) by ``method`` ("naive" or "sparse"), resuming after ``known`` if given.
@@ -116,11 +128,7 @@ class TakeBreak(HeapTableGame):
             out[:start] = known[:start] if known is not None else 0
         while True:
             if method == "sparse":
-                split_parities = {k % 2 for k in two.tolist()}
-                fold_allowed = len(split_parities) == 1
-                fold_target = 1 ^ (split_parities.pop() if fold_allowed else 0)
-                status, stopped, mask, listed = kernel.sparse_fill(out, start, remove_all, remove_one, two, two_uneq,
-                                                                   fold_allowed, fold_target, work_limit)
+                status, stopped, mask, listed = kernel.sparse_fill(out, start, *self.sparse_moves(n), work_limit)
                 self.sparse_stats = (int(mask), int(listed))
             else:
                 size = (1 << 16) if out.dtype == np.uint16 else 4 * n + 64
