@@ -127,7 +127,7 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
                        "(lower --max to take less)", err=True)
         try:
             with period_progress(enabled=not as_json) as progress:
-                found = find_period(game, max_n=max_n, progress=progress)
+                found = find_period(game, max_n=max_n, progress=progress, bounded=max_states is not None)
         except Interrupted as stop:
             _show_period(stop.partial, as_json, interrupted=True)
             click.echo("grundy: interrupted", err=True)

@@ -352,7 +352,7 @@ class _Search:
                 n = self._next_length()
         except KeyboardInterrupt:
             raise Interrupted(self._interrupted()) from None
-        return self._so_far("the default search stopped at its work budget; " if stopped else "")
+        return self._so_far("the search stopped at its work budget; raise --max-states" if stopped else "raise --max")
 
     def _compute(self, n: int) -> bool:
         """G(0 .. n-1) into ``self.values``; False when the work budget stopped the kernel first."""
@@ -404,8 +404,8 @@ class _Search:
         found = least_period(self.values, None, saltus_allowed=True)
         if found is not None:
             return self._result(found, False, f"not proved: the theorem needs more than the {n:,} values "
-                                              f"computed ({why}raise --max)")
-        return Periodicity(self.rules.spec, 0, None, 0, False, f"{why}raise --max to look further", self.values)
+                                              f"computed ({why})")
+        return Periodicity(self.rules.spec, 0, None, 0, False, f"{why} to look further", self.values)
 
     def _interrupted(self) -> Periodicity:
         """What was found when the user stopped the search: the period in sight and how far its
