@@ -158,8 +158,8 @@ BAD_INPUT: list[Bad] = [
     # the command line: missing words, options, files
     _bad("missing SPEC", "solve"),
     _bad("No such command", "frobnicate"),
-    _bad("'--n'", "table", "nim", "--n", "0"),
-    _bad("'--n'", "table", "nim", "--n", "ten"),
+    _bad("'--max'", "table", "nim", "--max", "0"),
+    _bad("'--max'", "table", "nim", "--n", "ten"),
     _bad("'--max'", "period", "kayles", "--max", "3"),
     _bad("does not exist", "table", "kayles", "--png", "/no/such/folder/k.png"),
     _bad("does not exist", "table", "--rules", "no/such/file.py:moves"),

@@ -78,8 +78,8 @@ def test_solve_misere():
 
 
 def test_table_json_and_pattern():
-    assert answer_json("table", "subtraction:1,3,4", "--n", "20", "--json") == {
-        "spec": "subtraction:1,3,4", "n": 20,
+    assert answer_json("table", "subtraction:1,3,4", "--max", "20", "--json") == {
+        "spec": "subtraction:1,3,4", "n": 20, "first": 0,
         "values": [0, 1, 0, 1, 2, 3, 2] * 2 + [0, 1, 0, 1, 2, 3],
         "pattern": {
             "spec": "subtraction:1,3,4", "preperiod": 0, "period": 7, "saltus": 0, "proved": True,
@@ -165,7 +165,7 @@ def test_table_png(tmp_path):
 
 def test_list_names_every_ruleset():
     listed = answer_json("list", "--json")
-    assert all(set(entry) == {"name", "family", "forms"} for entry in listed)
+    assert all(set(entry) == {"name", "family", "component", "example", "forms"} for entry in listed)
     assert [entry["name"] for entry in listed] == [e.name for e in grundy.catalogue()]
     forms = {entry["name"]: [form["spec"] for form in entry["forms"]] for entry in listed}
     assert forms["nim"] == ["nim"]

@@ -28,13 +28,13 @@ BRAVE_GAME = ROOT / "tests" / "data" / "hdu1846_solution.py"  # a right answer t
 SOLVE = {"spec", "components", "component_values", "grundy", "outcome", "misere", "winning_moves",
          "winning_move_count", "winning_moves_truncated", "explanation"}
 GENERAL = {"value", "remoteness", "states", "best_moves", "moves"}  # solve of a general-solver game
-TABLE = {"spec", "n", "values", "pattern", "rule"}
-TABLE_NO_RULE = {"spec", "n", "values", "pattern"}  # no rule found in the values
-TABLE_SHORT = {"spec", "n", "values"}  # fewer than 8 values (no period) and no rule, or a grid without a rule
+TABLE = {"spec", "n", "first", "values", "pattern", "rule"}
+TABLE_NO_RULE = {"spec", "n", "first", "values", "pattern"}  # no rule found in the values
+TABLE_SHORT = {"spec", "n", "first", "values"}  # fewer than 8 values (no period) and no rule, or a grid without one
 PATTERN = {"spec", "found", "kind", "rule", "proved", "reason", "checked_up_to"}
 PERIOD = {"spec", "preperiod", "period", "saltus", "proved", "reason", "values_computed", "max_value",
           "p_positions"}
-LIST_ENTRY = {"name", "family", "forms"}  # each element of the list
+LIST_ENTRY = {"name", "family", "component", "example", "forms"}  # each element of the list
 PROBLEM_ENTRY = {"name", "source", "title", "rule"}  # each element of 'problem --list --json'
 CHECK = {"problem", "passed", "failure"}
 
@@ -112,8 +112,10 @@ CONTRACT: dict[str, Command] = {
     "list": Command(json=True, good=[
         Good(("list", "--json"), LIST_ENTRY, each=True),
         Good(("list",)),
+        Good(("list", "kayles", "--json"), LIST_ENTRY, each=True),
     ], bad=[
         ("list", "--frobnicate"),
+        ("list", "no-such-word"),
     ]),
     "problem": Command(json=True, good=[
         Good(("problem", "--list", "--json"), PROBLEM_ENTRY, each=True),

@@ -250,11 +250,14 @@ def test_bad_command_line_coins():
         grundy.ruleset("ruler").parse_component("0")
 
 
-def test_tables_need_coins_from_zero():
-    with pytest.raises(ComponentError, match="numbers its coins from 1"):
+def test_tables_of_coins_numbered_from_1_start_there():
+    with pytest.raises(ComponentError, match="numbers its coins from 1, so it has no G.0.: table"):
         grundy.ruleset("ruler").values(10)
-    with pytest.raises(ComponentError, match=r"numbers its coins from \(1, 0\)"):
-        grundy.ruleset("tartan:ruler*twins").value_grid(4)
+    ruler = grundy.ruleset("ruler")
+    assert ruler.table(6).tolist() == [ruler.grundy(c) for c in range(1, 7)] == [1, 2, 1, 4, 1, 2]
+    product = grundy.ruleset("tartan:ruler*twins")
+    assert product.first_pair == (1, 0)
+    assert product.value_grid(3) == [[product.grundy((a, b)) for b in range(3)] for a in range(1, 4)]
 
 
 def test_row_value_refuses_bad_rows():

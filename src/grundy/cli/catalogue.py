@@ -1,36 +1,54 @@
-"""``grundy list``: the catalogue of rulesets."""
+"""``grundy list``: the catalogue of rulesets, or those a word names."""
 
 from __future__ import annotations
 
 import click
-from rich.table import Table
+from rich.markup import escape
 
 from grundy.cli.common import emit_json, json_option
 from grundy.cli.render import console
+from grundy.core.errors import GrundyError
 
 
 @click.command(name="list")
+@click.argument("word", required=False)
 @json_option
-def list_rulesets(as_json: bool) -> None:
-    """Every ruleset name, with its parameters and one line of meaning."""
+def list_rulesets(word: str | None, as_json: bool) -> None:
+    """Every ruleset (or those whose name, family or meaning holds WORD): how to write its spec,
+    what it means, how a component is written, and an example.
+
+    \b
+    Examples:
+      grundy list               the whole catalogue, family by family
+      grundy list kayles        the rulesets that mention kayles
+      grundy list coin          the coin-turning games
+    """
     from grundy.rulesets.registry import catalogue
 
-    entries = catalogue()
+    entries = catalogue(word)
+    if not entries:
+        raise GrundyError(f"no ruleset mentions {word!r}; 'grundy list' shows them all")
     if as_json:
-        emit_json([{"name": e.name, "family": e.family,
-                     "forms": [{"spec": usage, "meaning": meaning} for usage, meaning in e.usages]}
-                    for e in entries])
+        emit_json([{"name": e.name, "family": e.family, "component": e.component, "example": _command(e),
+                    "forms": [{"spec": usage, "meaning": meaning} for usage, meaning in e.usages]}
+                   for e in entries])
     else:
         show_catalogue(entries)
 
 
+def _command(entry: object) -> str:
+    """The example as a command line: ``grundy solve nim 3 4 5``."""
+    return f"grundy solve {entry.examples[0]}"
+
+
 def show_catalogue(entries: list) -> None:
-    """Print the catalogue: every registered spec grouped by family."""
-    table = Table(title="grundy rulesets", show_lines=False)
-    table.add_column("family", style="dim")
-    table.add_column("spec", style="bold cyan")
-    table.add_column("meaning")
+    """Print the entries family by family: each spec form and its meaning, then how a component is
+    written and an example, indented (fits 80 columns)."""
+    family = None
     for e in entries:
+        if e.family != family:
+            family = e.family
+            console.print(f"\n[bold]{escape(family)}[/]" if e is not entries[0] else f"[bold]{escape(family)}[/]")
         for usage, meaning in e.usages:
-            table.add_row(e.family, usage, meaning)
-    console.print(table)
+            console.print(f"  [bold cyan]{escape(usage)}[/]  {escape(meaning)}")
+        console.print(f"      [dim]component: {escape(e.component)}; e.g. {escape(_command(e))}[/]")

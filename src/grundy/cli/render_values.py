@@ -13,17 +13,18 @@ from grundy.cli.render import clip, console
 TABLE_SHOWN = 20_000  # values of a table printed on a terminal
 
 
-def value_table(spec: str, values: np.ndarray, pattern: Any, rule: Any = None) -> None:
-    """Print G(0..n-1) ten to a row, P-positions highlighted, then the period the table shows,
+def value_table(spec: str, values: np.ndarray, pattern: Any, rule: Any = None, first: int = 0) -> None:
+    """Print G(first ..) ten to a row, P-positions highlighted, then the period the table shows,
     or else the rule the pattern finder found past it."""
-    table = Table(title=f"Grundy values of {spec}", show_lines=False)
+    numbered = f" (numbered from {first})" if first else ""
+    table = Table(title=f"Grundy values of {spec}{numbered}", show_lines=False)
     table.add_column("n", justify="right", style="dim")
     for d in range(10):
         table.add_column(f"+{d}", justify="right")
     shown = values[:TABLE_SHOWN]
     for row in range(0, len(shown), 10):
         cells = [("[bold red]0[/]" if v == 0 else str(int(v))) for v in shown[row:row + 10]]
-        table.add_row(str(row), *cells)
+        table.add_row(str(first + row), *cells)
     console.print(table)
     if len(values) > len(shown):
         console.print(f"... {len(values) - len(shown):,} more values (--json prints them all, --png draws them)")
@@ -35,14 +36,16 @@ def value_table(spec: str, values: np.ndarray, pattern: Any, rule: Any = None) -
     pattern_line(rule)
 
 
-def value_grid(spec: str, grid: list[list[int]]) -> None:
-    """Print G(a, b) as a grid: rows a, columns b, P-positions highlighted."""
-    table = Table(title=f"Grundy values G(a, b) of {spec}")
+def value_grid(spec: str, grid: list[list[int]], first: tuple[int, int] = (0, 0)) -> None:
+    """Print G(a, b) as a grid from ``first``: rows a, columns b, P-positions highlighted."""
+    a0, b0 = first
+    numbered = f" (numbered from {a0},{b0})" if first != (0, 0) else ""
+    table = Table(title=f"Grundy values G(a, b) of {spec}{numbered}")
     table.add_column("a\\b", justify="right", style="dim")
     for b in range(len(grid)):
-        table.add_column(str(b), justify="right")
+        table.add_column(str(b0 + b), justify="right")
     for a, row in enumerate(grid):
-        table.add_row(str(a), *[("[bold red]0[/]" if v == 0 else str(v)) for v in row])
+        table.add_row(str(a0 + a), *[("[bold red]0[/]" if v == 0 else str(v)) for v in row])
     console.print(table)
 
 

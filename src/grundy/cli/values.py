@@ -29,8 +29,8 @@ MEMORY_NOTICE = 10**9  # a search whose table may take more memory than this say
 
 @click.command()
 @click.argument("spec", required=False)
-@click.option("--n", "count", type=click.IntRange(min=1), default=40, show_default=True,
-              help="How many values: G(0) .. G(N-1).")
+@click.option("--max", "--n", "count", metavar="COUNT", callback=count_callback(1), default="40", show_default=True,
+              help="How many values: G(0) .. G(COUNT-1) (coins numbered from 1: G(1) .. G(COUNT)); e.g. 100, 2^12.")
 @click.option("--png", "png", metavar="FILE", help="Also draw the values as a scatter plot (PNG).")
 @budget_options
 @rules_option
@@ -62,32 +62,35 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
     if game.shape is Shape.PAIR:
         grid = game.value_grid(count)
         rule = _table_rule(game)
+        first = game.first_pair
         if as_json:
-            data = {"spec": game.spec, "n": count, "values": grid}
+            data = {"spec": game.spec, "n": count, "first": list(first), "values": grid}
             if rule is not None and rule.found:
                 data["rule"] = rule.to_dict()
             emit_json(data)
         else:
-            render_values.value_grid(game.spec, grid)
+            render_values.value_grid(game.spec, grid, first)
             render_values.pattern_line(rule)
         return
     check_table(count, f"a table of {game.spec}")
-    values = game.values(count)
-    pattern = find_period(game, max_n=count) if count >= 8 else None
-    rule = _table_rule(game)
+    values = game.table(count)
+    numbered_from_0 = game.first == 0  # periods and rules are stated for G(0), G(1), ...
+    pattern = find_period(game, max_n=count) if count >= 8 and numbered_from_0 else None
+    rule = _table_rule(game) if numbered_from_0 else None
     if png is not None:
         from grundy.patterns.plot import plot_values
 
-        plot_values(game.spec, values, png, pattern)
+        plot_values(game.spec, values, png, pattern, first=game.first)
     if as_json:
-        data: dict[str, Any] = {"spec": game.spec, "n": count, "values": [int(v) for v in values]}
+        data: dict[str, Any] = {"spec": game.spec, "n": count, "first": game.first,
+                                "values": [int(v) for v in values]}
         if pattern is not None:
             data["pattern"] = pattern.to_dict()
         if rule is not None and rule.found:
             data["rule"] = rule.to_dict()
         emit_json(data)
     else:
-        render_values.value_table(game.spec, values, pattern, rule)
+        render_values.value_table(game.spec, values, pattern, rule, game.first)
 
 
 @click.command()

@@ -137,7 +137,7 @@ def check_values(count: int, what: str = "the table", itemsize: int | None = Non
     limit = current().max_values
     if count > limit:
         raise LimitError(f"{what} would need {count:,} values, more than the {limit:,} one table may hold; "
-                         "ask for fewer values (--n, --max)")
+                         "ask for fewer values (--max)")
     if itemsize is not None:
         check_memory(f"{what} of {count:,} values", more=count * itemsize)
 

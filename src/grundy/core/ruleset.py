@@ -79,6 +79,7 @@ class Ruleset:
     component_kind: str = "a heap size (a non-negative integer)"
     component_noun: str = "heap"
     shape: Shape = Shape.HEAP  # what a component is (one heap size unless a ruleset says otherwise)
+    first: int = 0  # the least component of a one-number shape (coins numbered from 1): tables start here
     keeps_table: bool = False  # True: values live in a growing table (reserve, values(n, bounded=...))
     value_dtype: Any = np.int64  # the type of one value in a table of this ruleset
     arithmetic_periodic: bool = False  # True: values may grow by a saltus each period
@@ -204,12 +205,33 @@ class Ruleset:
         """A direct rule for the whole position under misère play (None: search it)."""
         return None
 
+    def table(self, n: int) -> np.ndarray:
+        """G(first), ..., G(first + n - 1): the values ``grundy table`` shows. ``first`` is 0 (then
+        this is :meth:`values`) except for games whose components are numbered from 1 (coins).
+
+        >>> import grundy
+        >>> grundy.ruleset("ruler").first, grundy.ruleset("ruler").table(8).tolist()
+        (1, [1, 2, 1, 4, 1, 2, 1, 8])
+        """
+        if self.first == 0:
+            return self.values(n)
+        self.require_heaps("a table")
+        limits.check_values(n, f"a table of {self.spec}")
+        return np.array([self.grundy(c) for c in range(self.first, self.first + n)], dtype=np.int64)
+
+    @property
+    def first_pair(self) -> tuple[int, int]:
+        """The least ``(a, b)`` of a two-number component: where :meth:`value_grid` starts."""
+        return (0, 0)
+
     def value_grid(self, n: int) -> list[list[int]]:
-        """G(a, b) for 0 <= a, b < n (two-number components): the 2-D table of ``grundy table``."""
+        """G(a, b) for a0 <= a < a0 + n, b0 <= b < b0 + n, with ``(a0, b0)`` :attr:`first_pair`
+        ((0, 0) but for coins numbered from 1): the 2-D table of ``grundy table``."""
         if self.shape is not Shape.PAIR:
             raise ComponentError(f"a 2-D table needs components of two numbers; {self.spec} has {self.component_kind}")
         limits.check_values(n * n, f"a {n} x {n} table", itemsize=GRID_BYTES)
-        return [[self.grundy((a, b)) for b in range(n)] for a in range(n)]
+        a0, b0 = self.first_pair
+        return [[self.grundy((a, b)) for b in range(b0, b0 + n)] for a in range(a0, a0 + n)]
 
     # -- components ------------------------------------------------------------------------------
     def validate(self, component: Any) -> Any:

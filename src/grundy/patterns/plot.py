@@ -17,8 +17,9 @@ TITLE_WIDTH = 110  # characters of a rule shown over a plot
 
 
 def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodicity | None = None,
-                subtitle: str | None = None) -> Path:
-    """Write a PNG scatter plot of G(n) against n, with P-positions marked; return the path.
+                subtitle: str | None = None, first: int = 0) -> Path:
+    """Write a PNG scatter plot of G(n) against n (``values`` from n = ``first``), with P-positions
+    marked; return the path.
 
     >>> import grundy, tempfile, os
     >>> out = plot_values("kayles", grundy.ruleset("kayles").values(200), tempfile.mktemp(suffix=".png"))
@@ -27,13 +28,13 @@ def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodi
     """
     plt = _pyplot()
     path = _writable(path)
-    n = np.arange(len(values))
+    n = np.arange(first, first + len(values))
     fig, ax = plt.subplots(figsize=(10, 4), dpi=110)
     size = max(1.0, 12.0 - np.log10(max(len(values), 1)) * 2.5)
     ax.scatter(n, values, s=size, color="#1f5fa8", linewidths=0, label="G(n)")
     zeros = values == 0
     ax.scatter(n[zeros], values[zeros], s=size * 2, color="#c62828", linewidths=0, label="P-positions")
-    title = f"Grundy values of {spec}, n < {len(values):,}"
+    title = f"Grundy values of {spec}, {first} <= n < {first + len(values):,}"
     if period is not None and period.period:
         title += f"   (preperiod {period.preperiod}, period {period.period})"
         ax.axvline(period.preperiod, color="#888888", linestyle="--", linewidth=0.8)

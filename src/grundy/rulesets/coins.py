@@ -199,8 +199,8 @@ class CoinGame(Ruleset):
         """G(0), ..., G(n-1) (games whose coins are numbered from 0 only)."""
         if self.first > 0:
             raise ComponentError(
-                f"{self.spec} numbers its coins from {self.first}, so it has no G(0) and no table "
-                f"G(0) .. G(n-1); ask for single coins instead (e.g. 'grundy solve {self.spec} {self.first}')"
+                f"{self.spec} numbers its coins from {self.first}, so it has no G(0): table(n) gives "
+                f"G({self.first}) .. G({self.first} + n - 1) (and 'grundy table {self.spec}' shows them)"
             )
         return super().values(n)
 

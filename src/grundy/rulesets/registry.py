@@ -41,6 +41,22 @@ class Entry:
     def takes_parameters(self) -> bool:
         return any(params for params, _ in self.forms)
 
+    @property
+    def component(self) -> str:
+        """How one component is written (the ``component_kind`` of the first example's ruleset).
+
+        >>> [e.component for e in catalogue("wythoff")]
+        ['two heap sizes a,b (non-negative integers)']
+        """
+        if self.general:
+            return "none: the spec holds the whole position"
+        return ruleset(self.examples[0].split()[0]).component_kind
+
+    def matches(self, word: str) -> bool:
+        """Whether ``word`` (any case) is in the name, the family, a spec form or its meaning."""
+        word = word.lower()
+        return any(word in text.lower() for text in (self.name, self.family, *(u + " " + m for u, m in self.usages)))
+
 
 _ENTRIES: dict[str, Entry] = {}
 Maker = Callable[[str | None], Ruleset | Game]
@@ -67,8 +83,9 @@ def register(name: str, family: str, forms: dict[str, str], *, examples: tuple[s
     return decorate
 
 
-def catalogue() -> list[Entry]:
-    """Every entry of the catalogue, grouped by family, in the order they were registered.
+def catalogue(word: str | None = None) -> list[Entry]:
+    """Every entry of the catalogue (or those :meth:`Entry.matches` ``word``), grouped by family,
+    in the order they were registered.
 
     Returns
     -------
@@ -84,7 +101,8 @@ def catalogue() -> list[Entry]:
     """
     _load_families()
     families = list(dict.fromkeys(e.family for e in _ENTRIES.values()))
-    return sorted(_ENTRIES.values(), key=lambda e: families.index(e.family))
+    chosen = [e for e in _ENTRIES.values() if word is None or e.matches(word)]
+    return sorted(chosen, key=lambda e: families.index(e.family))
 
 
 def ruleset(spec: str | Ruleset | Game) -> Ruleset | Game:

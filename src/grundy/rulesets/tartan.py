@@ -125,14 +125,13 @@ class Tartan(Ruleset):
                 xs, ys = (vs, us) if across else (us, vs)
                 yield tuple((a, b) for a in xs for b in ys if a != x or b != y)
 
+    @property
+    def first_pair(self) -> tuple[int, int]:
+        return (self.row.first, self.column.first)
+
     def value_grid(self, n: int) -> list[list[int]]:
-        if self.row.first or self.column.first:
-            raise ComponentError(
-                f"{self.spec} numbers its coins from ({self.row.first}, {self.column.first}), so it has "
-                f"no table G(a, b) for 0 <= a, b < n; ask for single coins instead"
-            )
         limits.check_values(n * n, f"a {n} x {n} table", itemsize=GRID_BYTES)
-        rows, columns = self.row.values(n).tolist(), self.column.values(n).tolist()
+        rows, columns = self.row.table(n).tolist(), self.column.table(n).tolist()
         return [[nim_product(u, v) for v in columns] for u in rows]
 
 

@@ -1,0 +1,69 @@
+"""The command line as people meet it (issue 14): the catalogue filtered by a word, each entry with
+its component and an example; tables of coin games numbered from 1; one name (--max) for a count of
+values, read as 2^12 or 1e3 too. Exact lines, worked out by hand."""
+
+from __future__ import annotations
+
+import json
+
+from tests.helpers import one_error_line, run_cli, words
+
+
+def answer(*argv: str) -> str:
+    code, out, err = run_cli(*argv)
+    assert (code, err) == (0, ""), (argv, code, err[-2000:])
+    return out
+
+
+def test_list_filters_by_a_word_and_shows_component_and_example():
+    assert words(answer("list", "climbing")) == words("""
+        staircase games
+          climbing-hill  bring the king to the top of the hill to win (HDU 4315)
+              component: k,d1,d2,...: the king's place k (1-based) then the distances from the top, nearest
+              first; e.g. grundy solve climbing-hill 1,2,4,7
+    """)
+    entries = json.loads(answer("list", "TURTLES", "--json"))  # any case; name or meaning
+    assert [e["name"] for e in entries] == ["turning-turtles", "mock-turtles", "tartan"]
+    assert entries[0]["component"] == "the number of a heads coin (an integer >= 1)"
+    assert entries[0]["example"] == "grundy solve turning-turtles 2 3 5"
+
+
+def test_every_entry_has_a_component_and_an_example_that_solves():
+    entries = json.loads(answer("list", "--json"))
+    assert len(entries) > 50
+    for entry in entries:
+        assert entry["component"] and entry["example"].startswith("grundy solve " + entry["name"])
+    code, _, err = run_cli(*entries[-1]["example"].split()[1:])
+    assert code == 0, err
+
+
+def test_list_of_a_word_nothing_mentions_is_one_error_line():
+    code, out, err = run_cli("list", "zzz")
+    assert (code, out) == (2, "")
+    assert one_error_line(err) == "no ruleset mentions 'zzz'; 'grundy list' shows them all"
+
+
+def test_coin_games_tabulate_from_coin_1():
+    # ruler: G(n) is the largest power of two dividing n, for coins n = 1, 2, ...
+    data = json.loads(answer("table", "ruler", "--max", "12", "--json"))
+    assert (data["first"], data["values"]) == (1, [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4])
+    out = answer("table", "turning-turtles", "--max", "12")
+    lines = [line for line in out.splitlines() if line.startswith("│")]
+    assert words(out.splitlines()[0]) == "Grundy values of turning-turtles (numbered from 1)"
+    assert words(lines[0]) == "│ 1 │ 1 │ 2 │ 3 │ 4 │ 5 │ 6 │ 7 │ 8 │ 9 │ 10 │"
+    assert words(lines[1]) == "│ 11 │ 11 │ 12 │ │ │ │ │ │ │ │ │"
+
+
+def test_tartan_of_coins_from_1_tabulates_from_1_1():
+    # ruler x turning-turtles: G(x, y) = G_ruler(x) ⊗ y; row x = 2 has G = 2: 2⊗1, 2⊗2, 2⊗3 = 2, 3, 1
+    data = json.loads(answer("table", "tartan:ruler*turning-turtles", "--max", "3", "--json"))
+    assert data["first"] == [1, 1]
+    assert data["values"] == [[1, 2, 3], [2, 3, 1], [1, 2, 3]]
+
+
+def test_table_counts_with_max_like_period_and_pattern():
+    data = json.loads(answer("table", "nim", "--max", "2^3", "--json"))
+    assert data["values"] == list(range(8))
+    assert json.loads(answer("table", "nim", "--n", "1e1", "--json"))["values"] == list(range(10))
+    code, _, err = run_cli("table", "nim", "--max", "0")
+    assert code == 2 and one_error_line(err) == "invalid value for '--max': 0 is below 1"
