@@ -12,17 +12,22 @@ The sparse-space kernel (Winning Ways ch. 4; Gangolli & Plambeck 1989) classes p
 *common* or *rare* by the parity of ``G(x) & mask`` (xor ``x & 1`` when position parity is folded
 in). Two common heaps never xor to a value that is common for the position being computed, so the
 common values among the split options all come from pairs with a rare heap: O(rare) work per
-value instead of O(n). A rare candidate for the mex is confirmed by marking the splits from the
-small heaps up, a doubling window at a time, until it is met (or all are marked); it is skipped
-when no two common values xor to it. The mask is chosen again (by a Walsh–Hadamard count) each
+value instead of O(n). Rare candidates for the mex are confirmed by marking the splits from the
+small heaps up, a doubling window at a time, and the last one left is looked for alone (a
+compare, no stores) until it is met or every split has been seen; a candidate is skipped when
+no two common values xor to it. The mask is chosen again (by a Walsh–Hadamard count) each
 time the table doubles and at the start of every call (the values never depend on the mask; only
 the work does).
 
-Layout, for speed: the listed heaps are an unsigned array with their values in a second,
-contiguous one beside it (the inner loop reads both in order and the partner heap's value once),
-unsigned indices spare numba its negative-index test, the listed heaps at or past a split's heap
-are cut off before the loop (no test inside it), and a forbidden split into two equal heaps is
-skipped by splitting the loop at that heap's place.
+Layout, for speed (numba here runs as fast as the same method in C, benchmarks/c/sparse.c): the
+heaps are filled by one loop with no calls and no array rebound in it (numba would count
+references on each, atomically, per heap); the listed heaps (uint32: heaps below 2^32) have their
+values in a second, contiguous array beside them, so the inner loop reads both in order and the
+partner heap's value once; differences used as indices are unsigned, so numba adds no
+negative-index test; two splits that allow equal heaps are marked in one pass over the listed
+heaps (their partners lie side by side); the tables by value (stamps, parities, the common
+values) are sized by the largest value so far, not 2^16, so a fill costs the 2 bytes of each
+value and a few KB.
 
 Both kernels count their work (pairs of heaps looked at) and return ``(status, index)`` (the
 sparse one adds the mask and the number of listed heaps):
@@ -37,11 +42,12 @@ import numba as nb
 import numpy as np
 
 DONE, OVERFLOW, WORK = 0, 1, 2  # the statuses the kernels return
+GROW = 3  # the sparse kernel's inner loop stops for its tables to grow (never returned by sparse_fill)
 VALUE_LIMIT = 1 << 16  # the sparse kernel's values fit uint16
 FIRST_WINDOW = 64  # the sparse kernel's first window of small heaps whose splits it marks
 
 
-@nb.njit(cache=True, nogil=True, inline="always")
+@nb.njit(cache=True, nogil=True)
 def _mark_direct(out, n, tag, stamp, remove_all, remove_one):  # pragma: no cover - compiled
     size = stamp.shape[0]
     for k in remove_all:
@@ -179,7 +185,7 @@ def _listing(out, n, parity, fold, target, size):  # pragma: no cover - compiled
     for x in range(1, n):
         if (parity[out[x]] ^ (fold & x & 1)) != target:
             count += 1
-    listed = np.zeros(max(2 * count, 1024), np.uint64)
+    listed = np.zeros(max(2 * count, 1024), np.uint32)
     listed_values = np.zeros(listed.shape[0], np.uint16)
     count = 0
     for x in range(1, n):
@@ -206,107 +212,143 @@ def _widened(table, size):  # pragma: no cover - compiled
 
 @nb.njit(cache=True, nogil=True)
 def _grow(listed, listed_values):  # pragma: no cover - compiled
-    more = np.zeros(2 * listed.shape[0], np.uint64)
+    more = np.zeros(2 * listed.shape[0], np.uint32)
     more_values = np.zeros(2 * listed.shape[0], np.uint16)
     more[:listed.shape[0]] = listed
     more_values[:listed.shape[0]] = listed_values
     return more, more_values
 
 
-@nb.njit(cache=True, nogil=True, inline="always")
-def _mark_listed(out, m, tag, stamp, listed, listed_values, below, skip):  # pragma: no cover - compiled
-    """Mark the splits of a heap of m with a listed heap r (the first ``below`` listed, all under
-    m), except the listed heap at index ``skip`` (two equal heaps a rule forbids). Indices are
-    unsigned, so numba adds no wraparound test for negative ones."""
-    top = np.uint64(m)
-    for j in range(skip):
-        stamp[listed_values[j] ^ out[top - listed[j]]] = tag
-    for j in range(skip + 1, below):
-        stamp[listed_values[j] ^ out[top - listed[j]]] = tag
+@nb.njit(cache=True, nogil=True)
+def _run(out, n, stop, stamp, parity, fold, target, seen, xors, listed, listed_values, count, width,
+         remove_all, remove_one, split_two, two_unequal, paired, work, work_limit):  # pragma: no cover - compiled
+    """The sparse kernel on heaps n .. stop - 1 with its tables as they are. Returns ``(status,
+    next heap, listed, work)``; GROW when a value reached ``width`` or the listing is full: the
+    caller widens the tables or the listing and calls again.
 
-
-@nb.njit(cache=True, nogil=True, inline="always")
-def _mark_listed_twice(out, m0, m1, tag, stamp, listed, listed_values, count):  # pragma: no cover
-    """:func:`_mark_listed` for two splits at once (heaps of m0 > m1, equal parts allowed), in
-    one pass over the listed heaps: both partners of a listed heap lie side by side. Returns the
-    pairs marked."""
-    below = count
-    while below > 0 and listed[below - 1] >= np.uint64(m1):
-        below -= 1
-    top0, top1 = np.uint64(m0), np.uint64(m1)
-    for j in range(below):
-        x, r = listed_values[j], listed[j]
-        stamp[x ^ out[top0 - r]] = tag
-        stamp[x ^ out[top1 - r]] = tag
-    more = below
-    while more < count and listed[more] < top0:
-        stamp[listed_values[more] ^ out[top0 - listed[more]]] = tag
-        more += 1
-    return below + more
-
-
-@nb.njit(cache=True, nogil=True, inline="always")
-def _mark_small(out, n, tag, stamp, split_two, two_unequal, lo, hi):  # pragma: no cover - compiled
-    """Mark the splits (a, m - a) with lo < a <= hi of every split; return the pairs marked."""
-    work = 0
-    for i in range(split_two.shape[0]):
-        m = n - split_two[i]
-        if m < 2:
-            break
-        top = min(hi, (m - 1) // 2 if two_unequal[i] else m // 2)
-        mu = np.uint64(m)
-        for a in range(np.uint64(lo + 1), np.uint64(top + 1)):
-            stamp[out[a] ^ out[mu - a]] = tag
-        work += max(top - lo, 0)
-    return work
-
-
-@nb.njit(cache=True, nogil=True, inline="always")
-def _meets(out, n, value, split_two, two_unequal, lo, hi):  # pragma: no cover - compiled
-    """Whether a split (a, m - a) with lo < a <= hi is worth ``value``; and the pairs looked at.
-    No early exit inside a split's loop, so the compiler vectorizes it (a compare, no store)."""
-    work = 0
-    wanted = np.uint16(value)
-    for i in range(split_two.shape[0]):
-        m = n - split_two[i]
-        if m < 2:
-            break
-        top = min(hi, (m - 1) // 2 if two_unequal[i] else m // 2)
-        mu = np.uint64(m)
-        hit = False
-        for a in range(np.uint64(lo + 1), np.uint64(top + 1)):
-            hit |= (out[a] ^ out[mu - a]) == wanted
-        work += max(top - lo, 0)
-        if hit:
-            return True, work
-    return False, work
-
-
-@nb.njit(cache=True, nogil=True, inline="always")
-def _look_for(out, n, value, split_two, two_unequal, scanned):  # pragma: no cover - compiled
-    """Whether a split (a, m - a) with a > scanned is worth ``value``, looked for a doubling
-    window at a time (a rare candidate's first split is usually among the small heaps); and the
-    pairs looked at."""
-    work = 0
-    lo = scanned
-    while 2 * lo < n:
-        hi = 2 * lo
-        met, looked = _meets(out, n, value, split_two, two_unequal, lo, hi)
-        work += looked
-        if met:
-            return True, work
-        lo = hi
-    return False, work
-
-
-@nb.njit(cache=True, nogil=True, inline="always")
-def _last_candidate(v, tag, stamp, parity, flip, target, xors):  # pragma: no cover - compiled
-    """Whether the candidate ``v`` is the last one: the next unmarked value above it is
-    absent for sure (common, or no xor of two common values)."""
-    for c in range(v + 1, stamp.shape[0]):
-        if stamp[c] != tag:
-            return (parity[c] ^ flip) == target or not xors[c]
-    return True
+    One loop with no calls and no array replaced inside it: numba counts references (an atomic
+    increment and decrement) for every array passed to a call or rebound, which cost a fifth to a
+    third of the time. Indices are unsigned where they are differences, so numba adds no test
+    for negative ones.
+    """
+    splits = split_two.shape[0]
+    while n < stop:
+        tag = n + 1
+        for i in range(remove_all.shape[0]):  # the moves that leave no heap, or one (indexed: an
+            if remove_all[i] > n:             # iterator over an array would count references)
+                break
+            if remove_all[i] == n:
+                stamp[0] = tag
+        for i in range(remove_one.shape[0]):
+            if remove_one[i] >= n:
+                break
+            stamp[out[n - remove_one[i]]] = tag
+        work += remove_one.shape[0] + 1
+        # every split with a listed heap r: stamp G(r) xor G(m - r), the listed values side by side
+        first = 0
+        if paired and n - split_two[1] >= 2:  # two splits, equal heaps allowed: one pass for both
+            top0, top1 = np.uint64(n - split_two[0]), np.uint64(n - split_two[1])
+            below = count
+            while below > 0 and listed[below - 1] >= top1:
+                below -= 1
+            for j in range(below):
+                x, r = listed_values[j], listed[j]
+                stamp[x ^ out[top0 - r]] = tag
+                stamp[x ^ out[top1 - r]] = tag
+            more = below
+            while more < count and listed[more] < top0:
+                stamp[listed_values[more] ^ out[top0 - listed[more]]] = tag
+                more += 1
+            work += below + more
+            first = 2
+        below = count
+        for i in range(first, splits):
+            m = n - split_two[i]
+            if m < 2:
+                break
+            top = np.uint64(m)
+            while below > 0 and listed[below - 1] >= top:
+                below -= 1
+            skip = below  # the listed heap m / 2, when two equal heaps are not a move
+            if two_unequal[i] and m % 2 == 0:
+                lo, hi = 0, below
+                while lo < hi:
+                    mid = (lo + hi) // 2
+                    if listed[mid] < top // 2:
+                        lo = mid + 1
+                    else:
+                        hi = mid
+                if lo < below and listed[lo] == top // 2:
+                    skip = lo
+            for j in range(skip):
+                stamp[listed_values[j] ^ out[top - listed[j]]] = tag
+            for j in range(skip + 1, below):
+                stamp[listed_values[j] ^ out[top - listed[j]]] = tag
+            work += below
+        # mex: every split with a listed heap is marked, so an unmarked value is absent when it is
+        # common (two unlisted heaps make only rare values) or no two seen common values xor to
+        # it; otherwise the splits (a, m - a) with a small heap a (where the irregular values
+        # live) are marked, a doubling window at a time, and once one candidate is left it is
+        # looked for alone (a compare the compiler vectorizes, no stores) until it is met or
+        # every split has been looked at
+        flip = fold & n & 1
+        v = 0
+        scanned = 0  # the splits with a <= scanned are marked
+        while True:
+            if v >= VALUE_LIMIT - 1:
+                return OVERFLOW, n, count, work
+            if stamp[v] == tag:
+                v += 1
+                continue
+            if (parity[v] ^ flip) == target or not xors[v]:
+                break
+            if scanned > 0:
+                c = v + 1
+                while c < stamp.shape[0] and stamp[c] == tag:
+                    c += 1
+                if c == stamp.shape[0] or (parity[c] ^ flip) == target or not xors[c]:
+                    met, lo, wanted = False, scanned, np.uint16(v)
+                    while not met and 2 * lo < n:
+                        for i in range(splits):
+                            m = n - split_two[i]
+                            if m < 2:
+                                break
+                            last = min(2 * lo, (m - 1) // 2 if two_unequal[i] else m // 2)
+                            mu = np.uint64(m)
+                            for a in range(np.uint64(lo + 1), np.uint64(last + 1)):
+                                met |= (out[a] ^ out[mu - a]) == wanted
+                            work += max(last - lo, 0)
+                            if met:
+                                break
+                        lo *= 2
+                    if not met:
+                        break
+                    v += 1
+                    continue
+            if scanned * 2 >= n:
+                break  # every split has been marked: v is absent
+            window = max(2 * scanned, FIRST_WINDOW)
+            for i in range(splits):
+                m = n - split_two[i]
+                if m < 2:
+                    break
+                last = min(window, (m - 1) // 2 if two_unequal[i] else m // 2)
+                mu = np.uint64(m)
+                for a in range(np.uint64(scanned + 1), np.uint64(last + 1)):
+                    stamp[out[a] ^ out[mu - a]] = tag
+                work += max(last - scanned, 0)
+            scanned = window
+        out[n] = v
+        if n > 0 and ((parity[v] ^ flip) != target or not seen[v]):
+            listed[count] = n
+            listed_values[count] = v
+            count += 1
+        n += 1
+        if v >= width or count == listed.shape[0]:
+            return GROW, n, count, work
+        if 0 < work_limit < work:
+            return WORK, n, count, work
+    return DONE, n, count, work
 
 
 @nb.njit(cache=True, nogil=True)
@@ -325,7 +367,7 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
     stamp = np.zeros(size, np.int64)
     mask, fold, target = 0, 0, 1
     parity = _parity_table(0, size)
-    listed = np.zeros(1024, np.uint64)
+    listed = np.zeros(1024, np.uint32)
     listed_values = np.zeros(1024, np.uint16)
     count = 0
     seen = np.zeros(size, np.bool_)
@@ -333,75 +375,25 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
     next_choice = start  # re-choose the mask now, and each time the table has doubled
     paired = split_two.shape[0] == 2 and not two_unequal[0] and not two_unequal[1]
     work = 0
-    for n in range(start, out.shape[0]):
+    n = start
+    while n < out.shape[0]:
         if n >= next_choice:
             mask, fold, target = choose_mask(out, n, fold_allowed, fold_target)
             parity = _parity_table(mask, size)
             listed, listed_values, count, seen, xors = _listing(out, n, parity, fold, target, size)
             next_choice = max(2 * n, 64)
             work += n
-        tag = n + 1
-        _mark_direct(out, n, tag, stamp, remove_all, remove_one)
-        work += remove_one.shape[0] + 1
-        below, first = count, 0
-        if paired and n - split_two[1] >= 2:
-            work += _mark_listed_twice(out, n - split_two[0], n - split_two[1], tag, stamp, listed,
-                                       listed_values, count)
-            first = 2
-        for i in range(first, split_two.shape[0]):
-            m = n - split_two[i]
-            if m < 2:
-                break
-            while below > 0 and listed[below - 1] >= np.uint64(m):
-                below -= 1
-            skip = below
-            if two_unequal[i] and m % 2 == 0:
-                half = np.uint64(m // 2)
-                j = np.searchsorted(listed[:below], half)
-                if j < below and listed[j] == half:
-                    skip = j
-            _mark_listed(out, m, tag, stamp, listed, listed_values, below, skip)
-            work += below
-        # mex: every split with a listed heap is marked, so an unmarked value is absent when it is
-        # common (two unlisted heaps make only rare values) or no two seen common values xor to
-        # it; otherwise the splits with a small heap (where the irregular values live) are
-        # marked, and a candidate still unmarked is looked for past them, a doubling window at a
-        # time, until it is met or every split has been looked at
-        v = 0
-        scanned = 0  # the splits (a, m - a) with a <= scanned are marked
-        while True:
-            if v >= VALUE_LIMIT - 1:
-                return OVERFLOW, n, mask, count
-            if stamp[v] == tag:
-                v += 1
-                continue
-            if (parity[v] ^ (fold & n & 1)) == target or not xors[v]:
-                break
-            if scanned > 0 and _last_candidate(v, tag, stamp, parity, fold & n & 1, target, xors):
-                met, looked = _look_for(out, n, v, split_two, two_unequal, scanned)
-                work += looked
-                if not met:
-                    break
-                v += 1
-                continue
-            if scanned * 2 >= n:
-                break  # every split has been marked: v is absent
-            window = max(2 * scanned, FIRST_WINDOW)
-            work += _mark_small(out, n, tag, stamp, split_two, two_unequal, scanned, window)
-            scanned = window
-        out[n] = v
-        if v >= width:
-            while v >= width:
+        status, n, count, work = _run(out, n, min(next_choice, out.shape[0]), stamp, parity, fold, target, seen,
+                                      xors, listed, listed_values, count, width, remove_all, remove_one,
+                                      split_two, two_unequal, paired, work, work_limit)
+        if status in (OVERFLOW, WORK):
+            return status, n, mask, count
+        if count == listed.shape[0]:
+            listed, listed_values = _grow(listed, listed_values)
+        if out[n - 1] >= width:
+            while out[n - 1] >= width:
                 width *= 2
             size = 2 * width
             stamp, seen, xors = _widened(stamp, size), _widened(seen, size), _widened(xors, size)
             parity = _parity_table(mask, size)
-        if n > 0 and ((parity[v] ^ (fold & n & 1)) != target or not seen[v]):
-            if count == listed.shape[0]:
-                listed, listed_values = _grow(listed, listed_values)
-            listed[count] = n
-            listed_values[count] = v
-            count += 1
-        if 0 < work_limit < work:
-            return WORK, n + 1, mask, count
     return DONE, out.shape[0], mask, count
