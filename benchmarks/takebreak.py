@@ -8,11 +8,15 @@ equal numba's, value for value); ``grundy.period`` on the game (values computed,
 ratio to the values-only time: the overhead of the search); the peak memory of each run. Then
 the naive kernel against the sparse one on smaller tables. Every run is in a fresh process (after
 compiling the kernels there), so "peak MB" is its own: the growth of the resident set over that
-baseline. Times are the best of ``--repeat`` runs (default 2) in that process.
+baseline (Linux's peak is reset at the start of the run). The numba and C fills take turns
+``--repeat`` times (default 3) and the best time of each is shown.
 
 There is no two-thread kernel: G(n) needs G(n - 1), and the rare heaps that every value is
-paired with lie among the small heaps (all 131 of .354's below 3,228), so no block of heaps has
-enough work whose inputs are known before it starts (README, "Performance").
+paired with lie among the small heaps (all 131 of .354's below 3,228), so only the splits with a
+listed heap longer than a block can be marked for the block ahead, across threads: a third of
+.376's, none of .354's. Tried (blocks of 4,096 heaps, numba prange, .376 to 2·10^6): 3.05 s on
+two threads against 3.03 s on one (and 14 s with OpenMP's busy-waiting workers), so one thread
+it is (README, "Performance").
 
     python benchmarks/takebreak.py            # every case
     python benchmarks/takebreak.py --quick    # the small ones
@@ -61,6 +65,30 @@ def _warm_up() -> None:
     grundy.period("kayles")
 
 
+def _status_kb(field: str) -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1])
+    raise KeyError(field)
+
+
+def _resident_from_here() -> int:
+    """The resident set now, in bytes, with Linux's peak (VmHWM) reset to it (clear_refs 5), so
+    the compile and warm-up before do not hide the peak of what follows; ru_maxrss elsewhere."""
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+        return _status_kb("VmRSS") * 1024
+    except OSError:
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
+def _peak_resident() -> int:
+    try:
+        return _status_kb("VmHWM") * 1024
+    except OSError:
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
 def run(spec: str, what: str, n: int, repeat: int, save: str | None) -> dict:
     """One measurement in this process: ``what`` is "sparse", "naive" or "period"."""
     import grundy
@@ -69,7 +97,7 @@ def run(spec: str, what: str, n: int, repeat: int, save: str | None) -> dict:
     best, peak, detail, values = float("inf"), 0.0, "", None
     for _ in range(repeat if what != "period" else 1):
         rules = grundy.ruleset(spec)
-        before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        before = _resident_from_here()
         start = time.perf_counter()
         if what == "period":
             found = grundy.period(rules)
@@ -78,7 +106,7 @@ def run(spec: str, what: str, n: int, repeat: int, save: str | None) -> dict:
         else:
             values = rules.values_by(what, n)
         best = min(best, time.perf_counter() - start)
-        peak = peak or max(0, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) * 1024 / 1e6
+        peak = peak or max(0, _peak_resident() - before) / 1e6
         if what == "sparse":
             mask, rare = rules.sparse_stats
             detail = f"mask {mask}, {rare:,} listed"
@@ -106,16 +134,14 @@ def compiled_c() -> Path | None:
     return binary
 
 
-def run_c(binary: Path, spec: str, n: int, repeat: int, values_file: str) -> dict:
-    """The C kernel on the game's move lists: best time, and its values saved for comparison."""
+def run_c(binary: Path, spec: str, n: int, values_file: str) -> dict:
+    """The C kernel on the game's move lists, once; its values saved for comparison."""
     import grundy
 
     moves = grundy.ruleset(spec).sparse_moves(n)
     arguments = [",".join(str(int(x)) for x in np.asarray(moves[i]).tolist()) for i in range(4)]
     command = [str(binary), str(n), *arguments, str(int(moves[4])), str(int(moves[5])), values_file]
-    runs = [json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
-            for _ in range(repeat)]
-    return min(runs, key=lambda r: r["seconds"])
+    return json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
 
 
 def main() -> None:
@@ -124,7 +150,7 @@ def main() -> None:
         print(json.dumps(run(spec, what, int(n), int(repeat), save or None)))
         return
     quick = "--quick" in sys.argv
-    repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 2
+    repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 3
     binary = compiled_c()
     rows = []
     with tempfile.TemporaryDirectory() as scratch:
@@ -132,13 +158,17 @@ def main() -> None:
             if quick and not is_quick:
                 continue
             numba_file, c_file = f"{scratch}/numba.npy", f"{scratch}/c.bin"
-            sparse = measure(spec, "sparse", n, repeat, numba_file)
+            rounds = []  # numba and C take turns, so a busy machine slows both alike; best of each
+            for _ in range(repeat):
+                rounds.append((measure(spec, "sparse", n, 1, numba_file), binary and run_c(binary, spec, n, c_file)))
+            sparse = min((r[0] for r in rounds), key=lambda r: r["seconds"])
+            sparse["peak_mb"] = rounds[0][0]["peak_mb"]
             c_time, ratio = "n/a (no C compiler)", "n/a"
             if binary is not None:
-                c = run_c(binary, spec, n, repeat, c_file)
                 if not np.array_equal(np.load(numba_file), np.fromfile(c_file, dtype=np.uint16)):
                     raise SystemExit(f"{name}: the C kernel's values differ from numba's")
-                c_time, ratio = c["seconds"], sparse["seconds"] / c["seconds"]
+                c_time = min(r[1]["seconds"] for r in rounds)
+                ratio = sparse["seconds"] / c_time
             row = [name, n, sparse["seconds"], c_time, ratio, sparse["peak_mb"], sparse["peak_mb"] * 1e6 / n]
             if search:
                 period = measure(spec, "period", 0, 1)
@@ -150,8 +180,9 @@ def main() -> None:
             rows.append(row + [sparse["detail"]])
     print_table(["case", "values", "numba s", "C s", "numba/C", "peak MB", "B/value", "period values",
                  "period s", "overhead", "period MB", "period B/value", "period", "sparse kernel"], rows)
-    print("numba on one core; C: benchmarks/c/sparse.c, the same method, gcc -O3 -march=native, values equal; "
-          "overhead: period time per value over values-only time per value")
+    print("numba on one core (no two-thread kernel: see this script's docstring); C: benchmarks/c/sparse.c, the "
+          "same method, gcc -O3 -march=native, values equal; overhead: period time per value over values-only time "
+          "per value")
     naive_rows = []
     for spec, (n, is_quick) in NAIVE.items():
         if quick and not is_quick:

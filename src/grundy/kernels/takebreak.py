@@ -233,7 +233,7 @@ def _run(out, n, stop, stamp, parity, fold, target, seen, xors, listed, listed_v
     """
     splits = split_two.shape[0]
     while n < stop:
-        tag = n + 1
+        tag = np.uint32(n + 1)  # heaps are below 2^32
         for i in range(remove_all.shape[0]):  # the moves that leave no heap, or one (indexed: an
             if remove_all[i] > n:             # iterator over an array would count references)
                 break
@@ -364,7 +364,7 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
         while out[x] >= width:
             width *= 2
     size = 2 * width  # the tables by value cover it, and grow with it (a few KB, not 2^16 entries)
-    stamp = np.zeros(size, np.int64)
+    stamp = np.zeros(size, np.uint32)
     mask, fold, target = 0, 0, 1
     parity = _parity_table(0, size)
     listed = np.zeros(1024, np.uint32)
