@@ -54,17 +54,18 @@ def test_solve_json_contract():
 
 def test_solve_text_shows_move_and_reason():
     # subtraction {1,3,4}: G = 0 1 0 1 2 3 2, period 7; G(9) = G(2) = 0, G(5) = 3: nim-sum 3.
-    # Winning: 9 -> 5 (G 3, by taking 4) and 5 -> 2 (G 0, by taking 3)
-    assert words(answer("solve", "subtraction:1,3,4", "9", "5")) == words("""
-        subtraction:1,3,4  position: 9  5
-        Grundy value: 3   component values: [0, 3]
-        N: the player to move wins
-        winning moves (2):
-          heap 1: 9 -> 5
-          heap 2: 5 -> 2
-        why: subtraction set {1, 3, 4}: values by the mex table; nim-sum 0 ^ 3 = 3, and 0 ^ 3 = 3
-        Sprague–Grundy: subtraction set {1, 3, 4}: values by the mex table. Values [0, 3];
-        nim-sum 0 ^ 3 = 3: the player to move wins by making it 0.""")
+    # Winning: 9 -> 5 (G 3, by taking 4) and 5 -> 2 (G 0, by taking 3). The why is said once, each
+    # move adds only its own step; piped, each line comes whole
+    assert answer("solve", "subtraction:1,3,4", "9", "5").splitlines() == [
+        "subtraction:1,3,4  position: 9  5",
+        "Grundy value: 3   component values: [0, 3]",
+        "N: the player to move wins",
+        "why: Sprague–Grundy: subtraction set {1, 3, 4}: values by the mex table. Values [0, 3]; "
+        "nim-sum 0 ^ 3 = 3: the player to move wins by making it 0.",
+        "winning moves (2):",
+        "  heap 1: 9 -> 5   its value 0 becomes 0 ^ 3 = 3",
+        "  heap 2: 5 -> 2   its value 3 becomes 3 ^ 3 = 0",
+    ]
 
 
 def test_solve_misere():

@@ -26,32 +26,56 @@ def clip(text: str, limit: int = SHOWN) -> str:
     return f"{text[:limit - tail - 22]} ... [{len(text):,} characters] ... {text[-tail:]}"
 
 
+def _say(text: str) -> None:
+    """One line of an answer: wrapped to a terminal's width, whole when piped (for grep and scripts)."""
+    console.print(text, soft_wrap=not console.is_terminal)
+
+
 def solution(s: Any) -> None:
-    """Print a :class:`grundy.Solution`: verdict, values, winning moves, explanation."""
+    """Print a :class:`grundy.Solution`: verdict, values, why (once), and the winning moves with
+    what each adds to the why; under Every-SG, the one plan of moves to make together."""
     verdict = ("[bold green]N[/]: the player to move wins" if s.outcome == "N"
                else "[bold red]P[/]: the player to move loses (the previous player wins)")
-    play = " (misère)" if s.misere else ""
-    console.print(f"[bold]{escape(s.spec)}[/]{play}  position: {escape(clip('  '.join(s.shown)))}")
+    play = " (misère)" if s.misere else " (Every-SG)" if s.every_sg is not None else ""
+    _say(f"[bold]{escape(s.spec)}[/]{play}  position: {escape(clip('  '.join(s.shown)))}")
     if s.grundy is not None:
         values = f"   component values: {s.component_values}" if s.component_values is not None else ""
-        console.print(f"Grundy value: {s.grundy}{values}")
-    console.print(verdict)
-    if s.winning_move_count:
-        console.print(f"winning moves ({s.winning_move_count}):")
-        for move in s.winning_moves:
-            console.print(f"  [cyan]{escape(clip(move.text))}[/]")
-        if len(s.winning_moves) < s.winning_move_count:
-            console.print(f"  ... {s.winning_move_count - len(s.winning_moves)} more (--max-moves)")
-        console.print(f"why: {escape(clip(s.winning_moves[0].why))}" if s.winning_moves else "")
-    console.print(f"[dim]{s.explanation}[/]")
+        _say(f"Grundy value: {s.grundy}{values}")
+    _say(verdict)
+    _say(f"why: {escape(s.explanation)}")
+    if s.every_sg is not None:
+        _plan(s)
+    elif s.winning_move_count:
+        _say(f"winning moves ({s.winning_move_count:,}):")
+        _moves(s.winning_moves, s.winning_move_count, "")
+
+
+def _plan(s: Any) -> None:
+    """The Every-SG plan: one move made of a move in every component that can move."""
+    found = s.every_sg
+    if not found.plan:
+        return
+    others = f" ({found.ways - 1:,} other ways win too)" if found.ways > 1 else ""
+    _say(f"this turn, move in every {found.noun} that can move, all together{others}:")
+    _moves(s.winning_moves, len(found.plan), f" {found.noun}s")
+    _say(escape(found.plan_why))
+
+
+def _moves(moves: list, count: int, unit: str) -> None:
+    """The moves listed, each with its reason, then how many more there are."""
+    width = min(max((len(m.text) for m in moves), default=0), 40)
+    for move in moves:
+        _say(f"  [cyan]{escape(clip(move.text)):<{width}}[/]   {escape(clip(move.reason))}")
+    if len(moves) < count:
+        _say(f"  ... {count - len(moves):,} more{unit} (--max-moves)")
 
 
 def game_solution(the_game: Any, start: Any, solution: Any) -> None:
     """Print a general solver result: value, remoteness and each move's value."""
-    console.print(f"[bold]{the_game.name}[/]  position: {the_game.describe(start)}")
-    console.print(f"value for the player to move: [bold]{solution.value}[/], remoteness {solution.remoteness}"
-                  f"   ({solution.states:,} positions solved)")
+    _say(f"[bold]{escape(the_game.name)}[/]  position: {escape(clip(the_game.describe(start)))}")
+    _say(f"value for the player to move: [bold]{solution.value}[/], remoteness {solution.remoteness}"
+         f"   ({solution.states:,} positions solved)")
     best = solution.best_moves(start)
     for move, value, remoteness in solution.move_values(start):
         mark = "[cyan]*[/]" if move in best else " "
-        console.print(f" {mark} {the_game.describe(move)}: mover {value}, remoteness after {remoteness}")
+        _say(f" {mark} {escape(clip(the_game.describe(move)))}: mover {value}, remoteness after {remoteness}")

@@ -9,11 +9,12 @@ position is searched whole unless a closed form covers it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 from typing import Any
 
 from grundy.core import limits
+from grundy.core.compound import EverySG, every_sg
 from grundy.core.errors import GrundyError, LimitError
 from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Verdict
 from grundy.core.search import PositionSearch
@@ -23,13 +24,23 @@ MAX_LISTED_MOVES = 10_000
 
 @dataclass(frozen=True)
 class Move:
-    """One move of a position: which component, what it leaves, and why it wins."""
+    """One move of a position: which component, what it leaves, and why it wins.
+
+    ``why`` says it all on its own; ``note`` is what the move adds to the position's explanation
+    (empty when that is all of ``why``), so a listing under the explanation says nothing twice.
+    """
 
     index: int
     component: Any
     option: Option
     why: str
     text: str
+    note: str = ""
+
+    @property
+    def reason(self) -> str:
+        """The move's reason beside the position's explanation: ``note``, else ``why``."""
+        return self.note or self.why
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -50,6 +61,9 @@ class Solution:
 
     ``outcome`` is ``"N"`` when the player to move wins and ``"P"`` when the previous player does.
     ``grundy`` is the position's Grundy value (None under misère play, where it means nothing).
+    Under Every-SG (``every_sg``, the compound's steps and plan) one winning move is a move in every
+    component at once: ``winning_moves`` are the parts of one such plan, made together this turn,
+    and ``winning_move_count`` counts the winning plans.
     """
 
     spec: str
@@ -63,6 +77,7 @@ class Solution:
     misere: bool = False
     listed_all: bool = field(default=True)
     shown: list[str] = field(default_factory=list)  # the components as the command line writes them
+    every_sg: EverySG | None = None  # the Every-SG compound's steps and plan, where it was asked for
 
     @property
     def first_player_wins(self) -> bool:
@@ -80,7 +95,19 @@ class Solution:
             "winning_move_count": self.winning_move_count,
             "winning_moves_truncated": not self.listed_all,
             "explanation": self.explanation,
+        } | (self._every_sg_dict() if self.every_sg is not None else {})
+
+    def _every_sg_dict(self) -> dict[str, Any]:
+        """The Every-SG keys: the steps, and the winning plan as one move made of a move in every
+        component (listed whole unless ``max_listed`` cut it; ``components_moved`` says how many)."""
+        found = self.every_sg
+        plan = {
+            "move": "; ".join(m.text for m in self.winning_moves),
+            "why": found.plan_why,
+            "moves": [m.to_dict() | {"steps": found.steps[m.index]} for m in self.winning_moves],
+            "components_moved": len(found.plan),
         }
+        return {"compound": "every", "steps": found.steps, "winning_moves": [plan] if found.plan else []}
 
     def __repr__(self) -> str:
         who = "player to move wins" if self.outcome == "N" else "player to move loses"
@@ -117,9 +144,7 @@ def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compou
             raise GrundyError(f"compound must be 'every' (Every-SG), not {compound!r}")
         if misere:
             raise GrundyError("Every-SG is solved under normal play only: drop misère or the compound")
-        from grundy.core.compound import every_sg
-
-        return _from_verdict(rules, position, every_sg(rules, position), False, max_listed)
+        return _every_sg(rules, position, max_listed)
     verdict = rules.misere_rule(position) if misere else rules.position_rule(position)
     if verdict is not None:
         return _from_verdict(rules, position, verdict, misere, max_listed)
@@ -139,8 +164,9 @@ def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compou
             target = v ^ total
             why = (f"{rules.value_rule}; nim-sum {xor_text} = {total}, "
                    f"and {v} ^ {total} = {target}" + (f" < {v}" if target < v else ""))
+            shown = Move(i, c, (), why, "", f"its value {v} becomes {v} ^ {total} = {target}")
             try:
-                found, stopped = _winning_moves(rules, i, c, target, why, len(position), moves, max_listed)
+                found, stopped = _winning_moves(rules, shown, target, len(position), moves, max_listed)
             except LimitError as exc:  # the values are known; only the list of moves is cut short
                 found, stopped, limit_hit = 0, True, str(exc)
             if stopped:
@@ -168,19 +194,30 @@ def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compou
                     listed_all=not cut and count <= max_listed)
 
 
-def _winning_moves(rules: Ruleset, index: int, component: Any, target: int, why: str, size: int,
-                   moves: list[Move], max_listed: int) -> tuple[int, bool]:
-    """Add the moves of one component to a value of ``target`` to ``moves`` (up to
-    ``max_listed`` in all); return how many were found and whether the search stopped early: the
-    ruleset said ``TRUNCATED``, or more than ``max_options`` were met (nothing is counted for ever)."""
+def _every_sg(rules: Ruleset, position: list, max_listed: int) -> Solution:
+    """The Every-SG compound: its steps, and one winning plan (a move in every component that can move)."""
+    found = every_sg(rules, position)
+    moves = [Move(i, position[i], (left,), why, _move_text(rules, i, position[i], (left,), len(position)))
+             for i, left, why in found.plan[:max_listed]]
+    return Solution(rules.spec, position, None, None, found.outcome, moves, found.ways, found.explanation,
+                    listed_all=found.ways <= 1 and len(moves) == len(found.plan), every_sg=found)
+
+
+def _winning_moves(rules: Ruleset, shown: Move, target: int, size: int, moves: list[Move],
+                   max_listed: int) -> tuple[int, bool]:
+    """Add the moves of one component to a value of ``target`` to ``moves`` (up to ``max_listed``
+    in all), each as ``shown`` (its component and reasons) with its option; return how many were
+    found and whether the search stopped early: the ruleset said ``TRUNCATED``, or more than
+    ``max_options`` were met (nothing is counted for ever)."""
     found = 0
     limit = limits.current().max_options
+    index, component = shown.index, shown.component
     for option in rules.moves_to_value(component, target):
         if option is TRUNCATED or found >= limit:
             return found, True
         found += 1
         if len(moves) < max_listed:
-            moves.append(Move(index, component, option, why, _move_text(rules, index, component, option, size)))
+            moves.append(replace(shown, option=option, text=_move_text(rules, index, component, option, size)))
     return found, False
 
 
