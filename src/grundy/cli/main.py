@@ -13,12 +13,26 @@ from grundy import __version__
 from grundy.cli.catalogue import list_rulesets
 from grundy.cli.play import play
 from grundy.cli.problem import problem_command
+from grundy.cli.progress import activity
 from grundy.cli.solve import solve
 from grundy.cli.values import pattern_command, period, table
+from grundy.core import progress as reports
 from grundy.core.errors import GrundyError
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class Stopped(Exception):
+    """Ctrl-C inside a command, carried past click (which would print a bare newline for it)."""
+
+
+class Commands(click.Group):
+    def invoke(self, ctx: click.Context) -> object:
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt as exc:
+            raise Stopped from exc
+
+
+@click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="grundy")
 def cli() -> None:
     """Who wins a combinatorial game, why, and how.
@@ -39,8 +53,11 @@ for command in (solve, table, period, pattern_command, play, problem_command, li
 
 def run(argv: list[str] | None = None) -> None:
     """Entry point: run the CLI, turning every user error into one line and exit status 2."""
+    args = sys.argv[1:] if argv is None else argv
+    quiet = "--json" in args or (args[:1] == ["play"])  # play draws its own bars between prompts
     try:
-        code = cli.main(args=argv, prog_name="grundy", standalone_mode=False)
+        with activity(enabled=not quiet):
+            code = cli.main(args=args, prog_name="grundy", standalone_mode=False)
     except click.exceptions.NoArgsIsHelpError as exc:
         click.echo(exc.ctx.get_help() if exc.ctx else "")
         sys.exit(0)
@@ -49,8 +66,9 @@ def run(argv: list[str] | None = None) -> None:
         _fail(exc.format_message() + hint)
     except GrundyError as exc:
         _fail(str(exc))
-    except (click.Abort, KeyboardInterrupt):
-        click.echo("grundy: interrupted", err=True)
+    except (click.Abort, KeyboardInterrupt, Stopped):
+        done = reports.last()
+        click.echo("grundy: interrupted" + (f" after {done} (no answer yet)" if done else ""), err=True)
         sys.exit(130)
     except MemoryError:
         _fail("out of memory: choose a smaller position or a lower limit")

@@ -1,44 +1,98 @@
-"""Progress bars on stderr for long work: only on a terminal, never mixed into ``--json`` output."""
+"""One progress bar on stderr for the long work of a command: only on a terminal, never mixed into
+``--json`` output, and only once the work has taken a moment (a quick answer shows no bar).
+
+:func:`activity` wraps a whole command: every report of the searches (:mod:`grundy.core.progress`)
+moves its bar. The period search, tables that double and the general solver feed the same bar
+with their own words (:func:`period_progress`, :func:`doubling_progress`).
+"""
 
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from grundy.cli.render import stderr
+from grundy.core import progress as reports
+
+QUIET_SECONDS = 0.5  # a command that answers sooner shows no bar
+
+
+class Bar:
+    """A rich progress bar on stderr, started at the first update after :data:`QUIET_SECONDS`."""
+
+    def __init__(self) -> None:
+        self.began = time.monotonic()
+        self.live: Any = None
+        self.task: Any = None
+
+    def update(self, description: str, completed: float | None = None, total: float | None = None) -> None:
+        if self.live is None:
+            if time.monotonic() - self.began < QUIET_SECONDS:
+                return
+            from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+            self.live = Progress(TextColumn("{task.description}"), BarColumn(), TimeElapsedColumn(),
+                                 console=stderr, transient=True)
+            self.live.start()
+            self.task = self.live.add_task(description, total=None)
+        self.live.update(self.task, description=description, completed=completed, total=total)
+
+    def close(self) -> None:
+        if self.live is not None:
+            self.live.stop()
+            self.live = None
+
+
+_shared: Bar | None = None
+
+
+@contextmanager
+def activity(enabled: bool = True) -> Iterator[Bar | None]:
+    """The bar of a whole command (None when stderr is not a terminal or ``enabled`` is False),
+    moved by every report of the searches inside the block."""
+    global _shared
+    if not (enabled and sys.stderr.isatty()) or _shared is not None:
+        yield _shared
+        return
+    bar = _shared = Bar()
+
+    def heard(what: str, done: int, total: int | None) -> None:
+        bar.update(reports.last() or what, done, total)
+
+    try:
+        with reports.listening(heard):
+            yield bar
+    finally:
+        bar.close()
+        _shared = None
 
 
 @contextmanager
 def doubling_progress(enabled: bool = True) -> Iterator[Any]:
-    """A progress bar on stderr for computations that double their table; None when not a TTY."""
-    if not (enabled and sys.stderr.isatty()):
-        yield None
-        return
-    from rich.progress import Progress
-
-    with Progress(console=stderr, transient=True) as progress:
-        task = progress.add_task("computing values", total=None)
+    """``update(done, limit)`` for computations that double a table, or None off a terminal."""
+    with activity(enabled) as bar:
+        if bar is None:
+            yield None
+            return
 
         def update(done: int, limit: int) -> None:
-            progress.update(task, completed=done, total=limit, description=f"{done:,} values")
+            bar.update(f"{done:,} values", done, limit)
 
         yield update
 
 
 @contextmanager
 def period_progress(enabled: bool = True) -> Iterator[Any]:
-    """A progress bar on stderr for a period search (values, rare values, the period in sight, the
-    rate), fed :class:`grundy.patterns.period.SearchStatus`; None when stderr is not a terminal."""
-    if not (enabled and sys.stderr.isatty()):
-        yield None
-        return
-    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
-
-    columns = (TextColumn("{task.description}"), BarColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=stderr, transient=True) as progress:
-        task = progress.add_task("computing values", total=None)
+    """``update(status)`` for a period search (values, rare values, the period in sight and where its
+    proof is complete, the rate), fed :class:`grundy.patterns.period.SearchStatus`; None off a
+    terminal."""
+    with activity(enabled) as bar:
+        if bar is None:
+            yield None
+            return
 
         def update(status: Any) -> None:
             parts = [f"{status.values:,} values"]
@@ -51,6 +105,6 @@ def period_progress(enabled: bool = True) -> Iterator[Any]:
                     parts.append(f"proof at {status.needed:,}")
             parts.append(f"{status.rate / 1e6:.2f} M values/s")
             total = status.needed if status.needed is not None and status.needed > status.values else status.limit
-            progress.update(task, completed=status.values, total=total, description=" · ".join(parts))
+            bar.update(" · ".join(parts), status.values, total)
 
         yield update

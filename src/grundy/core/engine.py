@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-from grundy.core import limits
+from grundy.core import limits, progress
 from grundy.core.errors import CycleError, GrundyError, LimitError
 
-MEMORY_CHECK_EVERY = 1 << 16  # states between two looks at the memory in use
+REPORT_EVERY = 1 << 12  # states between two reports of progress
+MEMORY_CHECK_EVERY = 1 << 16  # states between two looks at the memory in use (a multiple of REPORT_EVERY)
 
 Successors = Callable[[Any], Iterable[Any]]
 
@@ -64,7 +65,8 @@ class GrundyEngine:
         combine = self.combine
         limit = self.max_states
         max_options = limits.current().max_options
-        countdown = MEMORY_CHECK_EVERY
+        countdown = REPORT_EVERY
+        reports = 0
         in_progress: dict[Hashable, list] = {}  # the states on the current path, with their options
         stack = [state]
         push = stack.append
@@ -82,8 +84,11 @@ class GrundyEngine:
                 in_progress[top] = options
                 countdown -= 1
                 if not countdown:  # a long chain grows the path, not the memo: count both
-                    countdown = MEMORY_CHECK_EVERY
-                    self._check_budget(len(memo) + len(in_progress), limit)
+                    countdown = REPORT_EVERY
+                    reports += 1
+                    progress.report("positions valued", len(memo) + len(in_progress))
+                    if reports % (MEMORY_CHECK_EVERY // REPORT_EVERY) == 0:
+                        self._check_budget(len(memo) + len(in_progress), limit)
                 try:
                     if splits:
                         unknown = [c for option in options for c in option if c not in memo]

@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
 
-from grundy.core import limits
+from grundy.core import limits, progress
 from grundy.core.errors import CycleError, LimitError
 from grundy.core.ruleset import Ruleset
 
@@ -208,6 +208,7 @@ class _Search:
         if not self._countdown:
             self._countdown = MEMORY_CHECK_EVERY
             limits.check_memory(f"the search ({states:,} positions so far)")
+            progress.report("positions searched", states)
 
 
 class PositionSearch(_Search):
