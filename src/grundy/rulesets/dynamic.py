@@ -106,6 +106,17 @@ class DynamicSubtraction(Ruleset):
         limit = component[1] if len(component) == 2 else max(n - 1, 0)
         return (n, min(limit, n))
 
+    def format_component(self, component: tuple[int, int]) -> str:
+        """``n`` for a heap at its first move (any but all may be taken), else ``n,limit``.
+
+        >>> import grundy
+        >>> rules = grundy.ruleset("fibonacci-nim")
+        >>> rules.format_component(rules.validate(21)), rules.format_component((13, 8))
+        ('21', '13,8')
+        """
+        n, limit = component
+        return str(n) if limit == max(n - 1, 0) else f"{n},{limit}"
+
     def moves(self, position: tuple[int, int]) -> Iterator[tuple[int, int]]:
         n, limit = position
         for q in range(1, min(n, limit) + 1):
