@@ -14,16 +14,16 @@ from grundy.core.ruleset import Shape
 
 def rules_from(spec: str | None, rules: str | None, arity: int | None = None):
     """The ruleset named by SPEC, or the user's game from --rules FILE.py:FUNCTION (--arity 2: its
-    positions are pairs of integers)."""
+    positions are pairs of integers; --splits, read from the command's context: a move may leave
+    several positions)."""
     from grundy.rulesets.custom import load_rules
     from grundy.rulesets.registry import ruleset
 
-    if arity is not None and rules is None:
-        raise GrundyError("--arity is for a game of your own: give it with --rules FILE.py:FUNCTION")
+    own_game_options(rules, arity)
     if rules is not None:
         if spec is not None:
             raise GrundyError("give either a SPEC or --rules FILE.py:FUNCTION, not both")
-        return load_rules(rules, arity)
+        return load_rules(rules, arity, splits_given())
     if spec is None:
         raise GrundyError("missing SPEC: name a ruleset (see 'grundy list') or use --rules FILE.py:FUNCTION")
     found = ruleset(spec)
@@ -110,8 +110,36 @@ def under_budget(max_states: int | None, max_memory: int | None) -> Any:
     from grundy.core.limits import budget
 
     return budget(max_states=max_states, max_memory=max_memory)
+
+
+_SPLITS = "grundy.splits"  # where --splits is kept in the click context
+
+
+def splits_given() -> bool:
+    """Whether the command running was given ``--splits`` (see :func:`rules_option`)."""
+    context = click.get_current_context(silent=True)
+    return bool(context is not None and context.meta.get(_SPLITS))
+
+
+def own_game_options(rules: str | None, arity: int | None) -> None:
+    """Refuse ``--arity`` and ``--splits`` without ``--rules``: they describe a game of your own."""
+    for given, option in ((arity is not None, "--arity"), (splits_given(), "--splits")):
+        if given and rules is None:
+            raise GrundyError(f"{option} is for a game of your own: give it with --rules FILE.py:FUNCTION")
+
+
+def _keep_splits(ctx: click.Context, param: click.Parameter, value: bool) -> bool:
+    ctx.meta[_SPLITS] = value
+    return value
+
+
 def rules_option(function: Any) -> Any:
-    """``--rules FILE.py:FUNCTION`` (a game of your own) and ``--arity`` (its positions are pairs)."""
+    """``--rules FILE.py:FUNCTION`` (a game of your own), ``--arity`` (its positions are pairs) and
+    ``--splits`` (a move may leave several positions). ``--splits`` is not passed to the command:
+    :func:`rules_from` reads it with :func:`splits_given`, so every command with ``--rules`` takes it."""
+    function = click.option("--splits", is_flag=True, expose_value=False, callback=_keep_splits,
+                            help="With --rules: a move may leave several positions, given as a tuple "
+                                 "(e.g. (1, 2): a heap of 3 split in two; () leaves nothing).")(function)
     function = click.option("--arity", type=click.IntRange(1, 2), default=None,
                             help="With --rules: 2 when positions are pairs of integers a,b.")(function)
     return click.option("--rules", metavar="FILE.py:FUNCTION",

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import importlib.util
 from collections.abc import Callable, Hashable, Iterable
+from numbers import Integral
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,7 @@ class UserRuleset(Ruleset):
 
     component_kind = "a position of this game (a hashable value)"
     component_noun = "component"
+    split_switch = "splits=True (grundy.impartial(splits=True))"  # how a move that splits is declared
 
     def __init__(self, function: Callable[[Any], Iterable[Any]], splits: bool = False,
                  name: str | None = None, arity: int = 1) -> None:
@@ -68,35 +70,44 @@ class UserRuleset(Ruleset):
                 f"the rules of {self.spec} failed on position {limits.shorten(repr(position))}: "
                 f"{type(exc).__name__}: {limits.shorten(str(exc))}"
             ) from exc
-        if self.arity == 2:
-            return [self._pair(position, option) for option in found]
-        if isinstance(position, int):  # integer games stay integer games: 0.5 or "x" is no position
-            for option in found:
-                for c in (option if self.splits and isinstance(option, tuple) else (option,)):
-                    if not isinstance(c, int) or isinstance(c, bool):
-                        raise GrundyError(self._not_a_position(position, option, "integers"))
-        if self.splits:
-            for option in found:
-                if not isinstance(option, (tuple, list)):
-                    raise GrundyError(self._not_a_position(position, option, "tuples of positions (splits)"))
-        return found
+        if not self.splits and self.arity == 1 and type(position) is int and all(type(o) is int for o in found):
+            return found  # the common case, checked at once: integers from an integer
+        shape = _shape(position)
+        return [self._move(position, shape, option) for option in found]
 
-    def _pair(self, position: Any, option: Any) -> Any:
-        """An option of a pair game: a pair of non-negative integers (a tuple of pairs with ``splits``)."""
-        parts = option if self.splits else (option,)
+    def _move(self, position: Any, shape: Any, option: Any) -> Any:
+        """One move as the ruleset keeps it: the position it leaves or, with ``splits``, the tuple
+        of positions it leaves (a lone position, shaped as ``position`` is, leaves just itself)."""
+        if not self.splits:
+            if _reads_as_split(position, shape, option, self.arity):
+                raise GrundyError(self._bad_move(position, option, "a tuple of positions, as in a move that "
+                                                 f"splits: add {self.split_switch} if a move may leave several "
+                                                 "positions (else a move is the one position it leaves)"))
+            return self._position(position, option, option)
+        parts = (option,) if _shape(option) == shape else option
         if not isinstance(parts, (tuple, list)):
-            raise GrundyError(self._not_a_position(position, option, "tuples of pairs (splits)"))
-        pairs = []
-        for part in parts:
+            raise GrundyError(self._not_a_position(position, option, "tuples of positions (splits)"))
+        return tuple(self._position(position, option, part) for part in parts)
+
+    def _position(self, position: Any, option: Any, part: Any) -> Any:
+        """``part`` of a move from ``position``, checked: a pair of non-negative integers (arity 2),
+        an integer where positions are integers, else as it is."""
+        if self.arity == 2:
             if not (isinstance(part, (tuple, list)) and len(part) == 2 and all(is_natural(x) for x in part)):
                 raise GrundyError(self._not_a_position(position, option, "pairs of non-negative integers"))
-            pairs.append((int(part[0]), int(part[1])))
-        return tuple(pairs) if self.splits else pairs[0]
+            return (int(part[0]), int(part[1]))
+        if isinstance(position, int) and (not isinstance(part, int) or isinstance(part, bool)):
+            raise GrundyError(self._not_a_position(position, option, "integers"))
+        return part
 
     def _not_a_position(self, position: Any, option: Any, shape: str) -> str:
+        kind = "a pair" if self.arity == 2 else "an integer position"
+        return self._bad_move(position, option, f"that is not a position of this game (moves from {kind} must be "
+                                                f"{shape})")
+
+    def _bad_move(self, position: Any, option: Any, what: str) -> str:
         return (f"the rules of {self.spec} give {limits.shorten(repr(option))} as a move from "
-                f"{limits.shorten(repr(position))}: that is not a position of this game (moves from "
-                f"{'a pair' if self.arity == 2 else 'an integer position'} must be {shape})")
+                f"{limits.shorten(repr(position))}: {what}")
 
     def validate(self, component: Any) -> Any:
         if self.arity == 2:
@@ -154,9 +165,10 @@ def impartial(function: Callable | None = None, *, splits: bool = False, name: s
     return UserRuleset(function, splits=splits, name=name, arity=arity)
 
 
-def load_rules(reference: str, arity: int | None = None) -> UserRuleset:
-    """Load ``path/to/file.py:function`` (a plain function or an ``@impartial`` ruleset); ``arity``
-    2 says its positions are pairs of integers (``--arity 2``)."""
+def load_rules(reference: str, arity: int | None = None, splits: bool = False) -> Ruleset:
+    """Load ``path/to/file.py:function`` (a plain function, an ``@impartial`` ruleset or a
+    :class:`Ruleset`); ``arity`` 2 says the function's positions are pairs of integers (``--arity
+    2``), ``splits`` that a move may leave several positions (``--splits``)."""
     path_text, sep, attribute = reference.rpartition(":")
     if not sep or not path_text or not attribute:
         raise GrundyError(f"--rules needs FILE.py:FUNCTION, got {reference!r}")
@@ -174,10 +186,42 @@ def load_rules(reference: str, arity: int | None = None) -> UserRuleset:
     found = getattr(module, attribute, None)
     if found is None:
         raise GrundyError(f"{path_text!r} defines no function {attribute!r}")
-    if isinstance(found, UserRuleset) and arity is not None and arity != found.arity:
-        return UserRuleset(found.function, splits=found.splits, name=found.spec, arity=arity)
-    if isinstance(found, Ruleset):
+    if isinstance(found, UserRuleset):
+        function, name, splits, arity = found.function, found.spec, found.splits or splits, arity or found.arity
+    elif isinstance(found, Ruleset):
+        if arity is not None or splits:
+            raise GrundyError(f"{attribute!r} in {path_text!r} is a ruleset, which says itself what its positions and "
+                              "moves are: --arity and --splits are for a function of moves")
         return found
-    if not callable(found):
+    elif callable(found):
+        function, name, arity = found, attribute, arity or 1
+    else:
         raise GrundyError(f"{attribute!r} in {path_text!r} is not a function")
-    return UserRuleset(found, name=attribute, arity=arity or 1)
+    rules = UserRuleset(function, splits=splits, name=name, arity=arity)
+    rules.split_switch = "--splits"
+    return rules
+
+
+def _shape(x: Any) -> Any:
+    """What kind of position ``x`` is: ``int`` for an integer, the shapes of its parts for a tuple
+    or a list, else its type (so that a move can be told from a tuple of moves).
+
+    >>> _shape(3) == _shape(-1), _shape((1, 2)) == _shape((5, 0)), _shape((1, 2)) == _shape(((1, 2),))
+    (True, True, False)
+    """
+    if isinstance(x, Integral) and not isinstance(x, bool):
+        return int
+    if isinstance(x, (tuple, list)):
+        return tuple(_shape(part) for part in x)
+    return type(x)
+
+
+def _reads_as_split(position: Any, shape: Any, option: Any, arity: int) -> bool:
+    """Whether a move given as ``option`` reads as several positions shaped as ``position`` (a
+    move that splits), not as one: ``(2, 1)`` or ``()`` from the integer 3, ``((1, 2),)`` from the
+    pair (1, 3). An empty tuple from a tuple of any length may be a position, and is not flagged."""
+    if not isinstance(option, (tuple, list)):
+        return False
+    if not option:
+        return isinstance(position, int) or arity == 2
+    return all(_shape(part) == shape for part in option)
