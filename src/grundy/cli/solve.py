@@ -13,11 +13,16 @@ from grundy.cli.common import (
     general_game,
     graph_input,
     json_option,
+    own_game_options,
     rules_option,
     under_budget,
 )
 from grundy.cli.progress import doubling_progress
 from grundy.core.errors import GrundyError
+
+LISTED_ON_A_TERMINAL = 50  # winning moves listed without --max-moves (all are counted; --json lists 10,000)
+GENERAL_GAME = ("a game of the general solver holds its whole position in its spec, and its own rules say who "
+                "wins (it takes --db, --max-states, --max-memory and --json)")
 
 
 @click.command(context_settings={"ignore_unknown_options": True})
@@ -25,8 +30,8 @@ from grundy.core.errors import GrundyError
 @click.option("--misere", is_flag=True, help="Misère play: whoever moves last loses.")
 @click.option("--compound", type=click.Choice(["every"]), default=None,
               help="every: Every-SG, each turn a player moves in every component that can move.")
-@click.option("--max-moves", type=click.IntRange(min=0), default=50, show_default=True,
-              help="List at most this many winning moves (all are counted).")
+@click.option("--max-moves", type=click.IntRange(min=0), default=None,
+              help="List at most this many winning moves, all of them counted (default 50; 10,000 with --json).")
 @click.option("--general", is_flag=True,
               help="Solve the whole position with the general solver (value and remoteness).")
 @budget_options
@@ -37,7 +42,7 @@ from grundy.core.errors import GrundyError
 @click.option("--start", metavar="V,V,...", help="dag: the vertices holding tokens.")
 @rules_option
 @json_option
-def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, general: bool,
+def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int | None, general: bool,
           max_states: int | None, max_memory: int | None, db: str | None, graphs: tuple[str, ...],
           start: str | None, rules: str | None, arity: int | None, as_json: bool) -> None:
     """Who wins the sum of COMPONENTs, the Grundy value, and every winning move.
@@ -49,37 +54,64 @@ def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves:
         _solve_command(words, misere, compound, max_moves, general, db, graphs, start, rules, arity, as_json)
 
 
-def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int, general: bool,
-                   db: str | None, graphs: tuple[str, ...], start: str | None, rules: str | None,
+def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int | None,
+                   general: bool, db: str | None, graphs: tuple[str, ...], start: str | None, rules: str | None,
                    arity: int | None, as_json: bool) -> None:
     from grundy.core.general import default_max_states
+    from grundy.core.solve import MAX_LISTED_MOVES
     from grundy.core.solve import solve as solve_position
 
     max_states = default_max_states()
     if rules is None and not words:
         raise GrundyError("missing SPEC: e.g. 'grundy solve nim 3 4 5' (see 'grundy list')")
     spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
+    own_game_options(rules, arity)
     if (the_game := general_game(spec)) is not None:
+        refuse({"--misere": misere, "--compound every": compound is not None, "--max-moves": max_moves is not None,
+                "--graph": bool(graphs), "--start": start is not None}, the_game.name, GENERAL_GAME)
         if tokens:
             raise GrundyError(f"{the_game.name} takes its whole position in the spec: give no components "
                               f"(e.g. 'grundy solve {spec}')")
         _solve_general(the_game, the_game.start, max_states, db, as_json)
         return
+    by_general = general or db is not None
+    if compound is not None:
+        refuse({"--misere": misere, "--general": general, "--db": db is not None}, "--compound every",
+               "Every-SG is worked out from each component's step count, under normal play only (it takes "
+               "--max-moves and --json)")
+    if by_general:
+        refuse({"--max-moves": max_moves is not None}, "the general solver (--general, --db)",
+               "it lists every move with its value and remoteness")
     game, extra = graph_input(spec, rules, graphs, start, arity)
     if not tokens and not extra:
         raise GrundyError(f"no components given: e.g. 'grundy solve {game.spec} 3 4 5'")
     components = [game.parse_component(t) for t in tokens] + extra
-    if general or db is not None:
+    if by_general:
         from grundy.core.general import ImpartialGame
 
         _solve_general(ImpartialGame(game, misere), components, max_states, db, as_json)
         return
-    solution = solve_position(game, components, misere=misere, compound=compound,
-                              max_listed=max_moves if not as_json else 10_000)
+    listed = max_moves if max_moves is not None else MAX_LISTED_MOVES if as_json else LISTED_ON_A_TERMINAL
+    solution = solve_position(game, components, misere=misere, compound=compound, max_listed=listed)
     if as_json:
         emit_json(solution.to_dict())
     else:
         render.solution(solution)
+
+
+def refuse(given: dict[str, bool], target: str, reason: str) -> None:
+    """Stop with one line if an option of ``given`` is set that does not apply to ``target``:
+    the options, and ``reason`` (why not, and what does apply).
+
+    >>> refuse({"--misere": False}, "nim", "no reason needed")
+    >>> refuse({"--misere": True, "--json": False, "--db": True}, "x", "it is x")
+    Traceback (most recent call last):
+    grundy.core.errors.GrundyError: --misere and --db do not apply to x: it is x
+    """
+    named = [option for option, set_ in given.items() if set_]
+    if named:
+        options = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
+        raise GrundyError(f"{options} {'do' if len(named) > 1 else 'does'} not apply to {target}: {reason}")
 
 
 def _solve_general(the_game: Any, start: Any, max_states: int, db: str | None, as_json: bool) -> None:
