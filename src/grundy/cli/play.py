@@ -9,8 +9,16 @@ from typing import Any, TextIO
 import click
 
 from grundy.cli import render
-from grundy.cli.common import budget_options, general_game, rules_from, rules_option, under_budget
+from grundy.cli.common import (
+    budget_options,
+    general_game,
+    own_game_options,
+    rules_from,
+    rules_option,
+    under_budget,
+)
 from grundy.cli.progress import doubling_progress
+from grundy.cli.solve import refuse
 from grundy.core.errors import GrundyError
 from grundy.core.play import IllegalMove, PlaySession
 from grundy.core.ruleset import Shape
@@ -19,10 +27,12 @@ HELP = """Commands:
   a move        COMPONENT WHAT-IT-LEAVES, e.g. '2 3' (component 2 becomes 3), '2 1+4' (split), '2 -' (gone);
                 or '#k' for the k-th move of the list that 'moves' shows
   moves         list the legal moves, numbered
-  hint          every move with its value for you, and why (nim-sum, remoteness)
+  hint          the same list, each move with its value for you and why (nim-sum, remoteness); then the best
   undo          take back your last move and the computer's reply
-  quit          leave the game
-  help          this text"""
+  quit          leave the game (also q, exit)
+  help          this text
+Commands may be typed in any case (QUIT, Quit)."""
+FIRST = {"y": "human", "yes": "human", "human": "human", "n": "computer", "no": "computer", "computer": "computer"}
 
 
 class Loop:
@@ -72,20 +82,20 @@ class Loop:
                 self.human_to_move = True
                 continue
             line = self.ask("your move> ")
-            if line is None or line in ("quit", "q", "exit"):
+            command = (line or "").lower()
+            if line is None or command in ("quit", "q", "exit"):
                 self.say("bye")
                 return 0
             if not line:
                 continue
-            if line == "help":
+            if command == "help":
                 self.say(HELP)
-            elif line == "moves":
+            elif command == "moves":
                 for k, move in enumerate(self.session.legal_moves(), start=1):
                     self.say(f"  #{k}: {self.session.label(move)}")
-            elif line == "hint":
-                for h in self.session.hints():
-                    self.say(f"  {h.label:<14} you {h.value:<4}  {h.why}")
-            elif line == "undo":
+            elif command == "hint":
+                self.hint()
+            elif command == "undo":
                 undone = self.session.undo(2 if len(self.session.history) > 2 or self.human_first else 1)
                 self.say(f"took back {undone} move{'s' if undone != 1 else ''}")
                 if undone % 2 == 1:
@@ -97,6 +107,29 @@ class Loop:
                     self.say(f"illegal move: {exc}")
                     continue
                 self.human_to_move = False
+
+    def hint(self) -> None:
+        """The moves as 'moves' numbers them, each with its value for you and why; then the best."""
+        hints = self.session.hints()
+        width = min(max((len(f"#{h.number}: {h.label}") for h in hints), default=0), 40)
+        for h in hints:
+            self.say(f"  {f'#{h.number}: {h.label}':<{width}}  you {h.value:<4}  {h.why}")
+        best = [h for h in hints if h.best]
+        if best:
+            value = best[0].value
+            why = {"win": "you win, by the fastest route",
+                   "lose": "you lose whatever you play; these hold out longest"}.get(str(value), f"you {value}")
+            self.say(f"best: {', '.join(f'#{h.number}' for h in best)} ({why})")
+
+    def who_starts(self) -> str:
+        """Ask who moves first until the answer is one the prompt offers (no answer: you)."""
+        while True:
+            answer = self.ask("Do you want to move first? [y/n] (or: human, computer) ")
+            if not answer:
+                return "human"
+            if answer.lower() in FIRST:
+                return FIRST[answer.lower()]
+            self.say("answer y (you move first) or n (the computer does), or human or computer")
 
 
 def _draw(session: PlaySession) -> str:
@@ -118,9 +151,7 @@ def run_play(session: PlaySession, first: str | None, source: Any = None) -> int
     """Ask who starts (unless ``first`` says), then play until the end or 'quit'."""
     source = source or sys.stdin
     if first is None:
-        loop = Loop(session, True, source)
-        answer = loop.ask("Do you want to move first? [y/n] ")
-        first = "human" if (answer or "y").lower().startswith("y") else "computer"
+        first = Loop(session, True, source).who_starts()
     return Loop(session, first == "human", source).run()
 
 
@@ -153,7 +184,10 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
     if rules is None and not words:
         raise GrundyError("missing SPEC: e.g. 'grundy play nim 3 4 5' (see 'grundy list')")
     spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
+    own_game_options(rules, arity)
     if (found := general_game(spec)) is not None:
+        refuse({"--misere": misere}, found.name, "a game of the general solver holds its whole position in its "
+               "spec, and its own rules say who wins (it takes --first, --seed, --db, --max-states and --max-memory)")
         if tokens:
             raise GrundyError(f"{found.name} takes its whole position in the spec: give no components "
                               f"(e.g. 'grundy play {spec}')")

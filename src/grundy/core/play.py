@@ -31,7 +31,7 @@ from typing import Any
 
 from grundy.core import limits
 from grundy.core.errors import GrundyError
-from grundy.core.general import Game, ImpartialGame, flip, rank, solve_game
+from grundy.core.general import Game, ImpartialGame, flip, solve_game
 
 
 class IllegalMove(GrundyError):
@@ -40,13 +40,16 @@ class IllegalMove(GrundyError):
 
 @dataclass
 class Hint:
-    """One legal move with what it is worth to the player who makes it."""
+    """One legal move with what it is worth to the player who makes it: ``number`` is its place
+    in :meth:`PlaySession.legal_moves` (what ``#k`` plays), ``best`` whether perfect play chooses it."""
 
+    number: int
     label: str
     move: Any
     value: str | float
     remoteness: int
     why: str
+    best: bool
 
 
 @dataclass(frozen=True)
@@ -201,14 +204,18 @@ class PlaySession:
         The solver gives the best moves as canonical positions; the computer picks, by its seeded
         random choice, one of the legal moves that leads to one of them.
         """
-        best = set(self.solution.best_moves(self.position))
-        canonical = self.game.canonical
-        chosen = [m for m in self.legal_moves() if canonical(self.after(m)) in best]
+        chosen = self.best_moves()
         if not chosen:
             raise IllegalMove("the game is over: no move is possible")
         move = self.rng.choice(chosen)
         self.history.append(self.after(move))
         return self.label(move)
+
+    def best_moves(self) -> list[Any]:
+        """The legal moves perfect play chooses (fastest win, slowest loss), in the order of
+        :meth:`legal_moves`."""
+        best = set(self.solution.best_moves(self.position))
+        return [m for m in self.legal_moves() if self.game.canonical(self.after(m)) in best]
 
     def undo(self, plies: int = 2) -> int:
         """Take back up to ``plies`` moves (the human's and the computer's); return how many."""
@@ -217,14 +224,22 @@ class PlaySession:
         return undone
 
     def hints(self) -> list[Hint]:
-        """Every legal move with its value for the mover, the remoteness after it, and why."""
+        """Every legal move, in the order of :meth:`legal_moves` (numbered as ``#k`` plays them),
+        with its value for the mover, the remoteness after it, why, and whether it is best.
+
+        >>> from grundy import ruleset
+        >>> [(h.number, h.label, h.value, h.best) for h in PlaySession.for_ruleset(ruleset("nim"), [2]).hints()]
+        [(1, '1 0', 'win', True), (2, '1 1', 'lose', False)]
+        """
+        best = set(self.best_moves())
         out = []
-        for move in self.legal_moves():
+        for number, move in enumerate(self.legal_moves(), start=1):
             left = self.after(move)
             value = flip(self.solution.value_of(left))
             remoteness = self.solution.remoteness_at(left)
-            out.append(Hint(self.label(move), move, value, remoteness, self._why(left, value, remoteness)))
-        return sorted(out, key=lambda h: (-rank(h.value), h.remoteness if rank(h.value) > 0 else -h.remoteness))
+            out.append(Hint(number, self.label(move), move, value, remoteness, self._why(left, value, remoteness),
+                            move in best))
+        return out
 
     def _why(self, left: Any, value: str | float, remoteness: int) -> str:
         ends = f"ends in {remoteness} more move{'s' if remoteness != 1 else ''}" if value != "draw" else "never ends"
