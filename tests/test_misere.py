@@ -71,9 +71,9 @@ def check_row(name: str, heads: frozenset) -> None:
         assert solution.listed_all
         turned = set()
         for move in solution.winning_moves:
-            s = frozenset({move.component, *move.option})  # the coin goes to tails, the others flip
-            assert move.component in heads and len(s) == 1 + len(move.option)
-            assert s in turned_sets(name, move.component)
+            s = frozenset({move.before, *move.option})  # the coin goes to tails, the others flip
+            assert move.before in heads and len(s) == 1 + len(move.option)
+            assert s in turned_sets(name, move.before)
             assert not row_wins(name, heads ^ s, misere), (name, coins, move.text)
             turned.add(s)
         assert len(turned) == solution.winning_move_count

@@ -8,6 +8,7 @@ position is searched whole unless a closed form covers it.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from html import escape
@@ -26,12 +27,14 @@ MAX_LISTED_MOVES = 10_000
 class Move:
     """One move of a position: which component, what it leaves, and why it wins.
 
+    ``index`` is the component's place in the position, from 0 (JSON ``"component"``), ``before``
+    the component as it was (JSON ``"from"``), ``option`` what the move leaves (JSON ``"to"``).
     ``why`` says it all on its own; ``note`` is what the move adds to the position's explanation
     (empty when that is all of ``why``), so a listing under the explanation says nothing twice.
     """
 
     index: int
-    component: Any
+    before: Any
     option: Option
     why: str
     text: str
@@ -42,10 +45,18 @@ class Move:
         """The move's reason beside the position's explanation: ``note``, else ``why``."""
         return self.note or self.why
 
+    @property
+    def component(self) -> Any:
+        """Deprecated: the component before the move, now :attr:`before`; the component's index,
+        as JSON's ``"component"`` gives it, is :attr:`index`."""
+        warnings.warn("Move.component is deprecated: the component before the move is Move.before, its "
+                      "index in the position (JSON 'component') is Move.index", DeprecationWarning, stacklevel=2)
+        return self.before
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "component": self.index,
-            "from": _jsonable(self.component),
+            "from": _jsonable(self.before),
             "to": [_jsonable(c) for c in self.option],
             "move": self.text,
             "why": self.why,
@@ -211,7 +222,7 @@ def _winning_moves(rules: Ruleset, shown: Move, target: int, size: int, moves: l
     ``max_options`` were met (nothing is counted for ever)."""
     found = 0
     limit = limits.current().max_options
-    index, component = shown.index, shown.component
+    index, component = shown.index, shown.before
     for option in rules.moves_to_value(component, target):
         if option is TRUNCATED or found >= limit:
             return found, True
