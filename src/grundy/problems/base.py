@@ -2,7 +2,9 @@
 
 A problem module registers each problem with :func:`problem`, giving its solver (input text ->
 output text, computed with grundy's rulesets), a generator of random valid inputs (for
-``--check``), the published samples, and optionally a brute-force solver used by the tests.
+``--check``), the published samples, and optionally a brute-force solver used by the tests. The
+solver's docstring is the problem's documentation, in the fixed sections of :mod:`.explain`
+(statement, input, output, limits, theory), read when the problem is registered.
 Input is read through :class:`Reader`, which names the line and what was expected when the input
 is malformed. The helpers at the end are shared by the problem modules: generated sizes, a
 component checked by its ruleset, proved periods, and whole-position searches of heaps (the brute
@@ -13,9 +15,10 @@ from __future__ import annotations
 
 import difflib
 import random
+import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 
 import numpy as np
@@ -26,6 +29,7 @@ from grundy.core.limits import shorten
 from grundy.core.ruleset import Ruleset
 from grundy.core.search import MoveSearch, PositionSearch, sum_moves
 from grundy.patterns.period import Periodicity
+from grundy.problems.explain import Explanation, explanation
 
 
 class ProblemInputError(GrundyError):
@@ -49,6 +53,9 @@ class Reader:
         self.tokens = text.split()
         self.position = 0
         self._ends: list[int] | None = None  # tokens up to the end of each line
+        self.kinds: list[tuple[int, int, str]] = []  # (first token, tokens, what they are) for each read
+        if _RECORDED is not None:
+            _RECORDED.append(self)
 
     def line_of(self, index: int) -> int:
         """The line holding token ``index`` (lines are counted once, on the first call)."""
@@ -71,8 +78,13 @@ class Reader:
     def word(self, what: str) -> str:
         if self.at_end():
             raise ProblemInputError(f"line {self.line}: expected {what}, but the input ended")
-        self.position += 1
+        self.advance(1, what)
         return self.tokens[self.position - 1]
+
+    def advance(self, count: int, what: str) -> None:
+        """Move past ``count`` tokens read as ``what`` (by the caller, straight from :attr:`tokens`)."""
+        self.kinds.append((self.position, count, what))
+        self.position += count
 
     def int(self, what: str, low: int | None = None, high: int | None = None) -> int:
         """The next token as an integer in ``low..high`` (inclusive; None: unbounded)."""
@@ -96,7 +108,7 @@ class Reader:
         if values is None or len(values) < count or (values and (
                 (low is not None and min(values) < low) or (high is not None and max(values) > high))):
             return [self.int(f"{what} #{i + 1}", low, high) for i in range(count)]
-        self.position += count
+        self.advance(count, what)
         return values
 
     def array(self, count: int, what: str, low: int | None = None, high: int | None = None) -> np.ndarray:
@@ -127,6 +139,39 @@ class Reader:
                                     f"{shorten(self.tokens[self.position])!r} after the last test case")
 
 
+_RECORDED: list[Reader] | None = None  # the readers made inside :func:`read_layout`
+
+
+def read_layout(solve: Callable[[str], str], text: str) -> tuple[str, frozenset[tuple[str | None, ...]]]:
+    """``solve(text)`` and the layout of ``text`` as it was read: for each line, what its tokens
+    are (the reader's names for them with digits dropped, repeats run together). Edits of an input
+    that keep to the layouts of its lines keep the roles of its tokens, which a program reading
+    line by line relies on.
+
+    >>> read_layout(get("hdu1846").solve, "2\\n23 2\\n4 3\\n")[1] == {("C (the number of cases)",),
+    ...                                                            ("n of case #", "m of case #")}
+    True
+    """
+    global _RECORDED
+    _RECORDED = readers = []
+    try:
+        answer = solve(text)
+    finally:
+        _RECORDED = None
+    found = set()
+    for r in readers:
+        what: list[str | None] = [None] * len(r.tokens)
+        for start, count, name in r.kinds:
+            what[start:start + count] = [re.sub(r"\d+", "#", name)] * count
+        seen = 0
+        for line in text.splitlines():
+            words = len(line.split())
+            if words:
+                found.add(tuple(w for i, w in enumerate(what[seen:seen + words]) if i == 0 or w != what[seen + i - 1]))
+            seen += words
+    return answer, frozenset(found)
+
+
 def _n(x: int | None) -> str:
     if x is None:
         return ""
@@ -137,7 +182,8 @@ def _n(x: int | None) -> str:
 
 @dataclass
 class Problem:
-    """One catalogue entry."""
+    """One catalogue entry: ``samples`` are the published ``(input, output)`` pairs, the first one
+    being what ``grundy problem NAME --sample`` prints."""
 
     name: str
     source: str
@@ -145,19 +191,25 @@ class Problem:
     rule: str
     solve: Callable[[str], str]
     generate: Callable[[random.Random, int], str]
-    samples: list[tuple[str, str]] = field(default_factory=list)
+    explanation: Explanation
+    samples: list[tuple[str, str]]
     brute: Callable[[str], str] | None = None
 
 
 PROBLEMS: dict[str, Problem] = {}
+NOT_PROBLEMS = {"base", "check", "explain", "shrink"}  # the package's modules that register no problem
 
 
 def problem(name: str, source: str, title: str, rule: str, generate: Callable[[random.Random, int], str],
-            samples: list[tuple[str, str]] | None = None, brute: Callable[[str], str] | None = None):
-    """Register ``solve(input_text) -> output_text`` as problem ``name``."""
+            samples: list[tuple[str, str]], brute: Callable[[str], str] | None = None):
+    """Register ``solve(input_text) -> output_text`` as problem ``name``; its docstring must hold the
+    sections of :func:`~grundy.problems.explain.explanation`, and at least one sample is required."""
 
     def decorate(solve: Callable[[str], str]) -> Callable[[str], str]:
-        PROBLEMS[name] = Problem(name, source, title, rule, solve, generate, samples or [], brute)
+        if not samples:
+            raise ValueError(f"problem {name}: give at least one published sample")
+        PROBLEMS[name] = Problem(name, source, title, rule, solve, generate, explanation(solve.__doc__, name),
+                                 samples, brute)
         return solve
 
     return decorate
@@ -171,19 +223,30 @@ def catalogue() -> dict[str, Problem]:
     import grundy.problems as package
 
     for module in pkgutil.iter_modules(package.__path__):
-        if module.name not in ("base", "check"):
+        if module.name not in NOT_PROBLEMS:
             importlib.import_module(f"grundy.problems.{module.name}")
     return dict(sorted(PROBLEMS.items()))
 
 
 def get(name: str) -> Problem:
+    """The problem called ``name`` (in any case); an unknown name is a :class:`GrundyError` naming
+    the close ones.
+
+    >>> get("HDU1846").title
+    'Brave Game'
+    >>> get("hdu1535")
+    Traceback (most recent call last):
+    ...
+    grundy.core.errors.GrundyError: unknown problem 'hdu1535' (close: hdu1536); see 'grundy problem --list' ...
+    """
     problems = catalogue()
-    if name not in problems:
-        close = difflib.get_close_matches(name[:40], list(problems), n=1, cutoff=0.7)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
+    key = name.lower()
+    if key not in problems:
+        close = difflib.get_close_matches(key[:40], list(problems), n=3, cutoff=0.75)
+        hint = f" (close: {', '.join(close)})" if close else ""
         raise GrundyError(f"unknown problem {shorten(name)!r}{hint}; see 'grundy problem --list' "
                           f"({len(problems)} problems)")
-    return problems[name]
+    return problems[key]
 
 
 def lines(values: list) -> str:

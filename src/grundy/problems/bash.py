@@ -53,8 +53,21 @@ def _brute_brave(text: str) -> str:
          "n stones, take 1..m per turn, taking the last wins: print 'first' or 'second'",
          generate=_gen_brave, samples=[("2\n23 2\n4 3\n", "first\nsecond\n")], brute=_brute_brave)
 def brave_game(text: str) -> str:
-    """Input: C (the number of cases), then C lines ``n m`` (1 <= n, m <= 1000).
-    Output: per case ``first`` if the first player wins, else ``second``."""
+    """Statement: n stones lie on the table; two players take turns, each taking 1 to m stones, and
+    whoever takes the last stone wins. For each case, who wins with perfect play?
+
+    Input: the number of cases C, then one line per case:
+        C
+        n m        (C lines)
+
+    Output: per case 'first' if the first player wins, else 'second'.
+
+    Limits: 1 <= n, m <= 1000; 1 <= C <= 10^5 (the statement gives no bound).
+
+    Theory: the Bash game, grundy's bash:m, whose values are G(n) = n mod (m + 1): the first player
+    loses exactly when m + 1 divides n. From a multiple of m + 1 every take t of 1..m leaves a
+    non-multiple, and the reply m + 1 - t restores a multiple, down to 0 stones, where the player
+    to move has lost; from any other n, taking n mod (m + 1) stones reaches a multiple."""
     r = Reader(text)
     out = []
     for case in range(r.int("C (the number of cases)", 1, 10**5)):
@@ -94,12 +107,23 @@ def _brute_sale(text: str) -> str:
          "print every winning first bid, or 'none'",
          generate=_gen_sale, samples=[("4 2\n3 2\n3 5\n", "1\nnone\n3 4 5\n")], brute=_brute_sale)
 def public_sale(text: str) -> str:
-    """Input: lines ``M N`` (0 < M, N < 1100) to the end of the input.
-    Output: per line the winning first bids of Lele (who bids first) in increasing order,
-    separated by spaces, or ``none``.
+    """Statement: Lele and Yueda bid for a piece of land worth M. The price starts at 0; in turn,
+    Lele first, each raises it by 1 to N, and whoever brings the price to M or more buys the land.
+    Which first bids win for Lele?
 
-    Bash ``bash:N`` on a heap of M: a bid takes 1..N from what is left to reach M; a bid past M
-    also buys the land, so when N >= M every bid from M to N wins."""
+    Input: one case per line, to the end of the input:
+        M N
+
+    Output: per case the winning first bids in increasing order, separated by spaces, or 'none'
+    when every first bid loses.
+
+    Limits: 1 <= M, N <= 1099 (0 < M, N < 1100).
+
+    Theory: the Bash game bash:N on a heap of M: a bid takes 1..N from what is still needed to
+    reach M, and taking the last wins, so a heap of x is worth x mod (N + 1). A first bid b < M
+    wins iff it leaves a multiple of N + 1: when N < M the only such bid is M mod (N + 1), and there
+    is none when that is 0. When N >= M every bid from M to N buys the land at once, and every
+    smaller bid lets Yueda do so."""
     r = Reader(text)
     made: dict[str, Ruleset] = {}
     out = []
@@ -138,10 +162,21 @@ def _brute_stone(text: str) -> str:
          "write numbers, each 1..k more than the last (the first in 1..k); whoever writes a number >= N loses",
          generate=_gen_stone, samples=[("1 1\n30 3\n10 2\n0 0\n", "Jiang\nTang\nJiang\n")], brute=_brute_stone)
 def stone(text: str) -> str:
-    """Input: lines ``N k`` (0 < N <= 10^8, 0 < k <= 100), ended by ``0 0``.
-    Output: per line the winner, ``Tang`` (who writes first) or ``Jiang``.
+    """Statement: Tang and Jiang write numbers in turn, Tang first. The first number is 1..k, and
+    each next one is larger than the last by 1..k. Whoever writes a number of N or more loses. Who
+    wins?
 
-    Nobody wants to write N or more, so whoever writes N - 1 wins: Bash ``bash:k`` on a heap of N - 1."""
+    Input: one case per line, and a last line 0 0:
+        N k
+
+    Output: per case the winner, 'Tang' or 'Jiang'.
+
+    Limits: 1 <= N <= 10^8, 1 <= k <= 100.
+
+    Theory: nobody wants to write N or more, so whoever writes N - 1 wins (the other must then go
+    past it): writing x takes x minus the last number from a heap of N - 1, the Bash game bash:k.
+    Tang wins iff k + 1 does not divide N - 1: he first writes (N - 1) mod (k + 1), then answers
+    each step t of Jiang by k + 1 - t."""
     r = Reader(text)
     made: dict[str, Ruleset] = {}
     out = []

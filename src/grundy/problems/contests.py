@@ -67,8 +67,22 @@ def _brute_768e(text: str) -> str:
          "piles of stones, never the same amount twice from one pile; Sam starts: 'YES' if Jon (second) wins",
          generate=_gen_768e, samples=[("1\n5\n", "NO\n"), ("2\n1\n2\n", "YES\n")], brute=_brute_768e)
 def game_of_stones(text: str) -> str:
-    """Input: n (1 <= n <= 10^6), then n pile sizes s_i (1 <= s_i <= 60), one per line.
-    Output: ``YES`` if Jon, who moves second, wins, else ``NO``."""
+    """Statement: n piles of stones. In turn, Sam first, a player removes any positive number of
+    stones from one pile, but never the same number twice from the same pile. Whoever cannot move
+    loses. Does Jon, who moves second, win?
+
+    Input: n, then one pile per line:
+        n
+        s_i        (n lines)
+
+    Output: 'YES' if Jon wins, else 'NO'.
+
+    Limits: 1 <= n <= 10^6, 1 <= s_i <= 60.
+
+    Theory: Sprague–Grundy with grundy's no-repeat: a fresh pile of s stones is worth the largest k
+    with 1 + 2 + ... + k <= s, the most moves the pile can last (a closed form that grundy's tests
+    check against the definition, whose states are the stones left and the amounts used). Jon
+    wins iff the xor of the piles' values is 0."""
     return lines(["NO" if _heaps_win("no-repeat", _read_768e(text)) else "YES"])
 
 
@@ -104,8 +118,22 @@ def _brute_850c(text: str) -> str:
          samples=[("4\n1 1 1 1\n", "Arpa\n"), ("4\n1 1 17 17\n", "Mojtaba\n"), ("4\n1 1 17 289\n", "Arpa\n"),
                   ("5\n1 2 3 4 5\n", "Arpa\n")])
 def arpa(text: str) -> str:
-    """Input: n (1 <= n <= 100), then a_1..a_n (1 <= a_i <= 10^9).
-    Output: ``Mojtaba`` if Mojtaba, who moves first, wins, else ``Arpa``."""
+    """Statement: a list of n numbers. In turn, Mojtaba first, a player picks a prime power p^k
+    (k >= 1) dividing at least one number of the list, and divides every number divisible by p^k
+    by it. Whoever cannot move loses. Who wins?
+
+    Input: n, then the numbers on one line:
+        n
+        a_1 a_2 ... a_n
+
+    Output: 'Mojtaba' if Mojtaba wins, else 'Arpa'.
+
+    Limits: 1 <= n <= 100, 1 <= a_i <= 10^9.
+
+    Theory: grundy's prime-powers. Each prime is an independent game: for a prime p the position
+    is the set of exponents of p among the numbers, a bit mask, and choosing k lowers every
+    exponent e >= k by k. Its values come from the definition, memoised on masks (about 30 bits
+    at most), and by Sprague–Grundy Mojtaba wins iff the xor over the primes is non-zero."""
     return lines(["Mojtaba" if grundy.ruleset("prime-powers").grundy(_read_850c(text)) else "Arpa"])
 
 
@@ -134,8 +162,23 @@ def _brute_603c(text: str) -> str:
          "remove one cow, or replace an even pile 2x by k piles of x: 'Kevin' if the first player wins, else 'Nicky'",
          generate=_gen_603c, brute=_brute_603c, samples=[("2 1\n3 4\n", "Kevin\n"), ("1 2\n3\n", "Nicky\n")])
 def lieges_of_legendre(text: str) -> str:
-    """Input: n k (1 <= n <= 10^5, 1 <= k <= 10^9), then a_1..a_n (1 <= a_i <= 10^9).
-    Output: ``Kevin`` if Kevin, who moves first, wins, else ``Nicky``."""
+    """Statement: n piles of cows. In turn, Kevin first, a player either removes one cow from a
+    non-empty pile, or replaces a pile of an even size 2x by k piles of x cows. Whoever removes the
+    last cow wins. Who wins?
+
+    Input: n and k, then the piles on one line:
+        n k
+        a_1 a_2 ... a_n
+
+    Output: 'Kevin' if Kevin wins, else 'Nicky'.
+
+    Limits: 1 <= n <= 10^5, 1 <= k <= 10^9, 1 <= a_i <= 10^9.
+
+    Theory: Sprague–Grundy with grundy's legendre:k; k equal piles are worth G(x) when k is odd
+    and 0 when k is even. For even k: G = 0, 1, 2 for piles of 0, 1, 2, then 1 on even and 0 on odd
+    sizes. For odd k: G = 0, 1, 0, 1, 2 for sizes below 5, 0 on odd sizes from 5 on, and on even
+    sizes from 6 on G(n) = 2 if G(n/2) = 1, else 1: a recursion of O(log n) steps. Kevin wins iff
+    the xor of the piles' values is non-zero."""
     k, heaps = _read_603c(text)
     return lines(["Kevin" if _heaps_win(f"legendre:{k}", heaps) else "Nicky"])
 
@@ -191,8 +234,24 @@ def _brute_016f(text: str) -> str:
          generate=_gen_016f, brute=_brute_016f,
          samples=[("2 1\n1 2\n", "1\n"), ("3 3\n1 2\n1 3\n2 3\n", "6\n"), ("4 2\n1 3\n2 4\n", "2\n")])
 def games_on_dag(text: str) -> str:
-    """Input: N M (2 <= N <= 15, 1 <= M <= N(N-1)/2), then M lines x_i y_i (1 <= x_i < y_i <= N, all
-    distinct). Output: the number of subsets of the edges in which the first player wins, mod 10^9+7."""
+    """Statement: a directed graph on vertices 1..N with M edges x_i -> y_i, x_i < y_i. For each of
+    the 2^M subsets of the edges, tokens stand on vertices 1 and 2, and in turn a player moves one
+    token along an edge of the subset; whoever cannot move loses. In how many subsets does the
+    first player win?
+
+    Input: N and M, then one edge per line:
+        N M
+        x_i y_i        (M lines)
+
+    Output: that number of subsets, modulo 10^9 + 7.
+
+    Limits: 2 <= N <= 15, 1 <= M <= N(N - 1)/2, 1 <= x_i < y_i <= N, the edges distinct.
+
+    Theory: by Sprague–Grundy the first player wins iff G(1) != G(2), so count the subsets with
+    G(1) = G(2) and subtract from 2^M. Count them over sets S of vertices by peeling off the set U
+    of vertices of value 0, with 1 and 2 both in U or both out: no edge inside U, every vertex of
+    S outside U needs an edge into U, edges from U are free, and the rest is counted again on S
+    without U with every value one lower. An O(N·3^N) subset DP, run by a compiled kernel."""
     n, edges = _read_016f(text)
     return lines([count_first_player_wins(n, edges, MODULUS)])
 
@@ -223,8 +282,21 @@ def _brute_harlequin(text: str) -> str:
          generate=_gen_harlequin, brute=_brute_harlequin,
          samples=[("2\n1\n2\n", "first\n"), ("3\n100000\n30000\n20000\n", "second\n")])
 def harlequin(text: str) -> str:
-    """Input: N (1 <= N <= 10^5), then a_1..a_N (1 <= a_i <= 10^9), one per line.
-    Output: ``first`` if the first player (you) wins, else ``second``."""
+    """Statement: apples of N colours, a_i of colour i. In turn, you first, a player eats one apple
+    of each colour in a non-empty set of colours of his choice. Whoever eats the last apple wins.
+    Do you win?
+
+    Input: N, then one count per line:
+        N
+        a_i        (N lines)
+
+    Output: 'first' if you win, else 'second'.
+
+    Limits: 1 <= N <= 10^5, 1 <= a_i <= 10^9.
+
+    Theory: grundy's harlequin. The player to move loses iff every count is even: from there every
+    move makes some count odd, and from a position with odd counts, eating one apple of exactly the
+    odd colours makes them all even again. The end, every count 0, is even."""
     counts = _read_counts(text, "N (the number of colours)", "a (apples of a colour)")
     return lines(["first" if _whole_wins("harlequin", counts) else "second"])
 
@@ -254,8 +326,23 @@ def _brute_candy(text: str) -> str:
          generate=_gen_candy, brute=_brute_candy,
          samples=[("2\n1 3\n", "First\n"), ("3\n1 2 1\n", "First\n"), ("3\n1 2 3\n", "Second\n")])
 def candy_piles(text: str) -> str:
-    """Input: N (1 <= N <= 10^5), then a_1..a_N (1 <= a_i <= 10^9).
-    Output: ``First`` if the first player wins, else ``Second``."""
+    """Statement: N piles of candies. In turn, a player either eats every candy of the largest
+    pile, or eats one candy from every pile. Whoever eats the last candy loses. Who wins?
+
+    Input: N, then the piles on one line:
+        N
+        a_1 a_2 ... a_N
+
+    Output: 'First' if the first player wins, else 'Second'.
+
+    Limits: 1 <= N <= 10^5, 1 <= a_i <= 10^9.
+
+    Theory: grundy's candy-piles. Draw the piles, largest first, as columns of a staircase: eating
+    the largest pile removes the leftmost column and eating one from every pile the bottom row, so
+    the game moves a point right or up inside the staircase from (0, 0). A cell has the outcome of
+    the next cell on its diagonal; past the last diagonal cell (k, k) only one direction is left,
+    so the player to move there loses iff the cells above it and the cells right of it are both
+    even in number. O(N log N)."""
     piles = _read_counts(text, "N (the number of piles)", "a (candies in a pile)")
     return lines(["First" if _whole_wins("candy-piles", piles) else "Second"])
 
@@ -298,6 +385,23 @@ def _brute_decrementing(text: str) -> str:
          generate=_gen_decrementing, brute=_brute_decrementing,
          samples=[("3\n3 6 7\n", "First\n"), ("4\n1 2 4 8\n", "First\n"), ("5\n7 8 8 8 8\n", "Second\n")])
 def decrementing(text: str) -> str:
-    """Input: N (1 <= N <= 10^5), then A_1..A_N (1 <= A_i <= 10^9, gcd 1).
-    Output: ``First`` if the first player wins, else ``Second``."""
+    """Statement: N numbers whose gcd is 1. In turn, Takahashi first, a player subtracts 1 from a
+    number of at least 2 and then divides all the numbers by their gcd. Whoever cannot move (all
+    numbers are 1) loses. Who wins?
+
+    Input: N, then the numbers on one line:
+        N
+        A_1 A_2 ... A_N
+
+    Output: 'First' if the first player wins, else 'Second'.
+
+    Limits: 1 <= N <= 10^5, 1 <= A_i <= 10^9, gcd(A_1, ..., A_N) = 1.
+
+    Theory: grundy's decrementing. While some number is odd every gcd is odd, so dividing by it
+    keeps all parities, and each move changes the count of even numbers by one; the end (all 1)
+    has none. Facing an odd count, the player decrements an even number, so at least two odd
+    numbers stay and the gcd stays odd: he wins. Facing an even count he loses, unless exactly one
+    number is odd and it is greater than 1: decrementing it makes every number even, the division
+    by their even gcd at least halves them, and the game starts again with the roles swapped;
+    grundy follows these restarts (about 30 at most)."""
     return lines(["First" if _whole_wins("decrementing", _read_decrementing(text)) else "Second"])

@@ -61,8 +61,21 @@ def _brute_kiki(text: str) -> str:
          generate=_gen_kiki, samples=[("5 3\n5 4\n6 6\n0 0\n", "What a pity!\nWonderful!\nWonderful!\n")],
          brute=_brute_kiki)
 def kikis_game(text: str) -> str:
-    """Input: lines ``n m`` (0 < n, m <= 2000), ended by ``0 0`` (or by the end of the input).
-    Output: per line ``Wonderful!`` if kiki (the first player) wins, else ``What a pity!``."""
+    """Statement: a coin lies on the top-right square of a board of n rows and m columns. In turn,
+    kiki first, a player moves it one square left, down, or diagonally left-down; whoever cannot
+    move (the coin is on the bottom-left square) loses. Does kiki win?
+
+    Input: one case per line, and a last line 0 0 (or the end of the input):
+        n m
+
+    Output: per case 'Wonderful!' if kiki wins, else 'What a pity!'.
+
+    Limits: 1 <= n, m <= 2000.
+
+    Theory: grundy's kiki. A square x columns and y rows from the corner is lost for the player to
+    move iff x and y are both even: from there every step makes one of them odd, and from any other
+    square a step left, down or diagonal makes both even. The coin starts at (m - 1, n - 1), so
+    kiki loses iff n and m are both odd."""
     r = Reader(text)
     rules = grundy.ruleset("kiki")
     out = []
@@ -132,8 +145,22 @@ WYTHOFF_RULE = "two heaps; take any number from one heap, or the same number fro
          generate=_gen_wythoff(10**9, False, False), samples=[("2 1\n8 4\n4 7\n", "0\n1\n0\n")],
          brute=_brute_wythoff)
 def stones_hdu(text: str) -> str:
-    """Input: lines ``a b`` (0 <= a, b <= 10^9) up to the end of the input.
-    Output: per line ``1`` if the first player wins, else ``0``."""
+    """Statement: two heaps of a and b stones; a move takes any positive number of stones from one
+    heap, or the same positive number from both. Whoever takes the last stone wins. Does the first
+    player win?
+
+    Input: one case per line, to the end of the input:
+        a b
+
+    Output: per case 1 if the first player wins, else 0.
+
+    Limits: 0 <= a, b <= 10^9.
+
+    Theory: Wythoff's game (1907), grundy's wythoff. The losing positions are the pairs
+    (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, ..., with φ = (1 + √5) / 2 (Beatty pairs): every number is in
+    exactly one pair and the differences are all distinct, so no move leads from a pair to another,
+    while from any other position one move reaches a pair. grundy decides it in exact integer
+    arithmetic, with no floating-point error at 10^9."""
     return _wythoff_outcomes(text)
 
 
@@ -141,8 +168,22 @@ def stones_hdu(text: str) -> str:
          generate=_gen_wythoff(10**9, False, False), samples=[("2 1\n8 4\n4 7\n", "0\n1\n0\n")],
          brute=_brute_wythoff)
 def stones_poj(text: str) -> str:
-    """Input: lines ``a b`` (0 <= a, b <= 10^9) up to the end of the input.
-    Output: per line ``1`` if the first player wins, else ``0``."""
+    """Statement: two heaps of a and b stones; a move takes any positive number of stones from one
+    heap, or the same positive number from both. Whoever takes the last stone wins. Does the first
+    player win?
+
+    Input: one case per line, to the end of the input:
+        a b
+
+    Output: per case 1 if the first player wins, else 0.
+
+    Limits: 0 <= a, b <= 10^9.
+
+    Theory: Wythoff's game (1907), grundy's wythoff. The losing positions are the pairs
+    (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, ..., with φ = (1 + √5) / 2 (Beatty pairs): every number is in
+    exactly one pair and the differences are all distinct, so no move leads from a pair to another,
+    while from any other position one move reaches a pair. grundy decides it in exact integer
+    arithmetic, with no floating-point error at 10^9."""
     return _wythoff_outcomes(text)
 
 
@@ -183,15 +224,29 @@ def _brute_two_heaps(text: str) -> str:
          generate=_gen_wythoff(10**6, True, True),
          samples=[("1 2\n5 8\n4 7\n2 2\n0 0\n", "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n")], brute=_brute_two_heaps)
 def two_heaps_moves(text: str) -> str:
-    """Input: lines ``a b`` (0 <= a <= b <= 10^6; a > b is accepted too), ended by ``0 0`` (or by the
-    end of the input).
+    """Statement: Wythoff's game: two heaps of a and b stones; a move takes any positive number of
+    stones from one heap, or the same positive number from both, and whoever takes the last stone
+    wins. Does the first player win, and with which first moves?
 
-    Output: per line ``0`` if the first player loses; otherwise ``1``, then each winning first move as
-    the two heaps it leaves, ``x y`` with x <= y, one per line: as the statement requires, first the
-    move taking the same number from both heaps (there is at most one), then the moves taking from
-    one heap, in increasing order of x. Two one-heap moves leaving the same pair (from ``2 2``) are
-    one line; a pair reached both ways (from ``5 7``: ``3 5``) is printed once in each group.
-    """
+    Input: one case per line, and a last line 0 0 (or the end of the input):
+        a b
+
+    Output: per case 0 if the first player loses; otherwise 1, then each winning first move as the
+    two heaps it leaves, 'x y' with x <= y, one per line. As the statement requires, first the move
+    taking the same number from both heaps (there is at most one), then the moves taking from one
+    heap, in increasing order of x. Two one-heap moves leaving the same pair (from 2 2) are one
+    line; a pair reached both ways (from 5 7: 3 5) is printed once in each group.
+
+    Limits: 0 <= a <= b <= 10^6 (a > b is accepted too).
+
+    Theory: Wythoff's game (1907), grundy's wythoff. The losing positions are the pairs
+    (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, ..., with φ = (1 + √5) / 2 (Beatty pairs): every number is in
+    exactly one pair and the differences are all distinct, so no move leads from a pair to another,
+    while from any other position one move reaches a pair. grundy decides it in exact integer
+    arithmetic, with no floating-point error at 10^9.
+    The winning moves reach a losing pair: taking from both heaps keeps b - a, so only the pair
+    with difference b - a can be reached that way; taking from one heap keeps the other, so only
+    the pairs holding a or b can be."""
     r = Reader(text)
     rules = grundy.ruleset("wythoff")
     out: list[str | int] = []
@@ -264,9 +319,23 @@ def _knight_leaps(square: tuple[int, int]) -> Iterator[tuple[tuple[int, int]]]:
          samples=[("2\n1\n1 0\n2\n2 5\n3 5\n", "Case 1: Bob\nCase 2: Alice\n")],
          brute=_brute_squares(MoveSearch(sum_moves(_knight_leaps)), ("Alice", "Bob"), True))
 def hyper_knights(text: str) -> str:
-    """Input: ``T`` (1 <= T <= 200), then per case ``n`` (1 <= n <= 1000) and n lines ``x y``
-    (0 <= x, y < 500).
-    Output: per case ``Case i: Alice`` if the first player wins, else ``Case i: Bob``."""
+    """Statement: knights on the cells (x, y), x, y >= 0, of a board; a move leaps one knight by
+    (-2, +1), (-2, -1), (-1, -2), (+1, -2), (-3, -1) or (-1, -3), staying on the board, and several
+    knights may share a cell. Whoever cannot move loses; Alice moves first. Who wins?
+
+    Input: the number of cases T, then each case:
+        T
+        n
+        x y        (n lines, one knight each)
+
+    Output: per case 'Case i: Alice' if Alice wins, else 'Case i: Bob'.
+
+    Limits: 1 <= T <= 200, 1 <= n <= 1000, 0 <= x, y < 500.
+
+    Theory: Sprague–Grundy: each knight is an independent game, and the first player wins iff the
+    xor of the knights' values is non-zero. Every leap lowers x + y by 1 to 4, so grundy's
+    hyper-knights fills G(x, y) = mex of the values of the leaps anti-diagonal by anti-diagonal
+    (打表) and reads each knight from the table."""
     r = Reader(text)
     rules = grundy.ruleset("hyper-knights")
     out = []
@@ -299,9 +368,26 @@ def _queens_moves(queens: tuple) -> Iterable[tuple]:
          samples=[("3\n2\n1 2\n2 1\n1\n3 4\n2\n1 2\n5 5\n", "T_T\n^o^\n^o^\n")],
          brute=_brute_squares(MoveSearch(_queens_moves), ("^o^", "T_T"), False))
 def queens_to_corner(text: str) -> str:
-    """Input: ``T`` (1 <= T <= 10), then per case ``N`` (1 <= N <= 1000) and N lines ``x y``
-    (0 <= x, y <= 99, not both 0: a queen on the corner would have ended the game).
-    Output: per case ``^o^`` if the first player wins, else ``T_T``."""
+    """Statement: queens on a 100 x 100 board; a move takes one queen any distance left, down, or
+    diagonally left-down (several queens may share a square). Whoever puts a queen on the corner
+    (0, 0) wins. Does the first player win?
+
+    Input: the number of cases T, then each case:
+        T
+        N
+        x y        (N lines, one queen each)
+
+    Output: per case '^o^' if the first player wins, else 'T_T'.
+
+    Limits: 1 <= T <= 10, 1 <= N <= 1000, 0 <= x, y <= 99, not both 0 (a queen on the corner
+    would have ended the game).
+
+    Theory: grundy's queens-corner. A queen on row 0, column 0 or the diagonal x = y reaches the
+    corner in one move: if one stands there, the first player wins at once. Otherwise moving a
+    queen onto those lines hands the opponent that win, so nobody does: the game is Wythoff's
+    game played on the squares off the lines, a true sum whose end positions are (1, 2) and
+    (2, 1), and by Sprague–Grundy the first player wins iff the xor of the queens' values
+    (computed by the mex table) is non-zero."""
     r = Reader(text)
     rules = grundy.ruleset("queens-corner")
     out = []

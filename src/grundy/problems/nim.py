@@ -68,8 +68,24 @@ def _brute_good_boy(text: str) -> str:
          "Nim with M heaps of cards: print how many first moves win (0 if none)",
          generate=_gen_good_boy, samples=[("3\n5 7 9\n0\n", "1\n")], brute=_brute_good_boy)
 def good_boy(text: str) -> str:
-    """Input: cases ``M`` (1 <= M <= 100) then M heap sizes (1..10^6), ended by ``M = 0``.
-    Output: per case the number of winning first moves (0 when the first player loses)."""
+    """Statement: M heaps of playing cards; in turn, each player takes any positive number of cards
+    from one heap, and whoever takes the last card wins. If the first player can win, in how many
+    ways can the first move be made so that he still wins?
+
+    Input: cases, each on two lines, and a last line 0:
+        M
+        a_1 a_2 ... a_M
+
+    Output: per case the number of winning first moves (0 when the first player loses).
+
+    Limits: 1 <= M <= 100, 1 <= a_i <= 10^6.
+
+    Theory: Nim. Bouton's theorem: the player to move loses iff the xor S of the heaps is 0. From
+    xor 0 every move changes one heap and so makes the xor non-zero; from S != 0, taking a heap a_i
+    down to a_i xor S makes it 0 again; the end, all heaps empty, has xor 0. That move exists iff
+    a_i xor S < a_i, i.e. iff a_i has the highest bit of S set, and it is the only winning move on
+    that heap: the answer is the number of heaps with that bit (grundy counts the winning moves of
+    nim)."""
     r = Reader(text)
     rules = grundy.ruleset("nim")
     out = []
@@ -99,8 +115,23 @@ def _brute_john(text: str) -> str:
          "misère Nim: N heaps of candies, take any number from one heap; whoever eats the last one loses",
          generate=_gen_john, samples=[("2\n3\n3 5 1\n1\n1\n", "John\nBrother\n")], brute=_brute_john)
 def john(text: str) -> str:
-    """Input: T (1 <= T <= 474), then per case N (1 <= N <= 47) and N heaps (1..4747).
-    Output: per case ``John`` if the first player (John) wins, else ``Brother``."""
+    """Statement: boxes of candies of N colours; in turn, John first, each player eats any positive
+    number of candies of one colour, and whoever eats the last candy loses. Who wins?
+
+    Input: the number of cases T, then each case on two lines:
+        T
+        N
+        A_1 A_2 ... A_N
+
+    Output: per case 'John' if John wins, else 'Brother'.
+
+    Limits: 1 <= T <= 474, 1 <= N <= 47, 1 <= A_i <= 4747.
+
+    Theory: misère Nim (anti-Nim), grundy's nim with misère play. Bouton's rule: when every heap
+    is 1, the player to move wins iff the number of heaps is even; otherwise he wins iff the xor of
+    the heaps is non-zero. The winner plays Nim until his move would leave only heaps of 1; there
+    he leaves an odd number of them instead (the one larger heap taken to 0 or 1), and the
+    opponent is forced to eat the last candy."""
     r = Reader(text)
     rules = grundy.ruleset("nim")
     out = []
@@ -139,13 +170,25 @@ def _brute_winner(text: str) -> str:
          "whoever takes the last apple loses",
          generate=_gen_winner, samples=[("2\n2 2\n1\n3\n", "No\nYes\n")], brute=_brute_winner)
 def be_the_winner(text: str) -> str:
-    """Input: cases to the end of the input, each n (1 <= n <= 100) then n group sizes (1..100).
-    Output: per case ``Yes`` if the first player wins, else ``No``.
+    """Statement: n groups of apples, the apples of each group in a line; a move takes any run of
+    consecutive apples from one group, and whoever takes the last apple loses. Does the first
+    player win?
 
-    Taking a run from the middle splits a group in two, but the game is still misère Nim: a group
-    of h is worth h (the run game is octal .777...), a move changes one group only, and a group of
-    1 can only be taken whole, so Bouton's anti-Nim argument holds word for word (the tests check
-    it against a search of the run game itself)."""
+    Input: cases to the end of the input, each on two lines:
+        n
+        a_1 a_2 ... a_n
+
+    Output: per case 'Yes' if the first player wins, else 'No'.
+
+    Limits: 1 <= n <= 100, 1 <= a_i <= 100.
+
+    Theory: misère Nim. Taking a run from the middle splits a group in two (the take-and-break
+    game octal .777...), yet a group of h is still worth h: its options leave two groups with fewer
+    than h apples in all, whose xor is below h, and taking from one end reaches every value below
+    h. A move changes one group only and a group of 1 can only be taken whole, so Bouton's misère
+    rule holds word for word: with every group of 1 the first player wins iff their number is even,
+    otherwise iff the xor of the groups is non-zero (the tests check it against a search of the
+    run game itself)."""
     r = Reader(text)
     rules = grundy.ruleset("nim")
     out = []
@@ -208,10 +251,24 @@ def _take_or_split(text: str, spec: str, high: int, first: str, second: str) -> 
          generate=_gen_many_heaps(2**31 - 1), samples=[("2\n3\n2 2 3\n2\n3 3\n", "Alice\nBob\n")],
          brute=_brute_many(heap_search(_split_moves(2)), "Alice", "Bob"))
 def nim_or_not_nim(text: str) -> str:
-    """Input: T (1 <= T <= 100), then per case N (1 <= N <= 10^6) and N heaps (1 <= s <= 2^31 - 1).
-    Output: per case ``Alice`` if the first player wins, else ``Bob``.
+    """Statement: N heaps of stones; in turn, Alice first, a player either takes any positive
+    number of stones from one heap, or splits one heap into two non-empty heaps. Whoever takes the
+    last stone wins. Who wins?
 
-    Values of ``lasker`` from its proved period (G(4k+3) = 4k+4, G(4k+4) = 4k+3, else n), in bulk."""
+    Input: the number of cases T, then each case on two lines:
+        T
+        N
+        s_1 s_2 ... s_N
+
+    Output: per case 'Alice' if Alice wins, else 'Bob'.
+
+    Limits: 1 <= T <= 100, 1 <= N <= 10^6, 1 <= s_i <= 2^31 - 1.
+
+    Theory: Lasker's Nim, grundy's lasker. By Sprague–Grundy the heaps are independent games and
+    the first player wins iff the xor of their values is non-zero. The values have period 4 with
+    saltus 4: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3. grundy proves this
+    period from the definition and reads the values of all heaps from it at once, so 10^6 heaps of
+    2^31 need no table."""
     return _take_or_split(text, "lasker", 2**31 - 1, "Alice", "Bob")
 
 
@@ -221,8 +278,21 @@ def nim_or_not_nim(text: str) -> str:
          samples=[("2\n2\n4 4\n3\n1 2 4\n", "Second player wins.\nFirst player wins.\n")],
          brute=_brute_many(heap_search(_split_moves(3)), "First player wins.", "Second player wins."))
 def a_simple_nim(text: str) -> str:
-    """Input: T (1 <= T <= 100), then per case n (1 <= n <= 10^6) and n heaps (1 <= s <= 10^9).
-    Output: per case ``First player wins.`` or ``Second player wins.``
+    """Statement: n heaps of stones; in turn, a player either takes any positive number of stones
+    from one heap, or splits one heap into three non-empty heaps. Whoever takes the last stone
+    wins. Does the first player win?
 
-    Values of ``split3`` from its proved period (G(8k+7) = 8k+8, G(8k+8) = 8k+7, else n), in bulk."""
+    Input: the number of cases T, then each case on two lines:
+        T
+        n
+        s_1 s_2 ... s_n
+
+    Output: per case 'First player wins.' or 'Second player wins.'
+
+    Limits: 1 <= T <= 100, 1 <= n <= 10^6, 1 <= s_i <= 10^9.
+
+    Theory: Sprague–Grundy with grundy's split3: the first player wins iff the xor of the heaps'
+    values is non-zero. The values have period 8 with saltus 8: G(8k+7) = 8k+8, G(8k+8) = 8k+7,
+    and G(n) = n otherwise. grundy proves this period from the definition and reads the values of
+    all heaps from it at once."""
     return _take_or_split(text, "split3", 10**9, "First player wins.", "Second player wins.")

@@ -63,13 +63,24 @@ def _brute_triangulation(text: str) -> str:
          generate=_gen_triangulation, samples=[("2\n1\n2\n2\n2 2\n", "Carol\nDave\n")],
          brute=_brute_triangulation)
 def triangulation(text: str) -> str:
-    """Input: ``T`` (1 <= T <= 100), then per case ``N`` (1 <= N <= 10^6 planes) and N numbers of points
-    ``Mi`` (1 <= Mi <= 10^9).
-    Output: per case ``Carol`` if the first player wins, else ``Dave``.
+    """Statement: N planes, each holding M_i points in convex position. In turn, Carol first, a
+    player joins two points of one plane by a segment that crosses no segment drawn before; whoever
+    cannot move loses. Does Carol win?
 
-    A plane of n points is worth G(n) of octal .07 (Dawson's Kayles), read from the proved period of
-    ``triangulation`` (preperiod 53, period 34), so 10^9 points cost no table.
-    """
+    Input: the number of cases T, then each case on two lines:
+        T
+        N
+        M_1 M_2 ... M_N
+
+    Output: per case 'Carol' if Carol wins, else 'Dave'.
+
+    Limits: 1 <= T <= 100, 1 <= N <= 10^6, 1 <= M_i <= 10^9.
+
+    Theory: a move on a plane of n points takes two of them out of play and leaves the points on
+    either side of the segment as two independent planes of i and n - 2 - i points: the octal game
+    .07 (Dawson's Kayles), grundy's triangulation. By Sprague–Grundy Carol wins iff the xor of the
+    planes' values is non-zero; grundy proves the period of the values (preperiod 53, period 34)
+    and reads them from it, so 10^9 points need no table."""
     r = Reader(text)
     period = proved_period("triangulation")
     out = []
@@ -134,8 +145,23 @@ def _brute_new_stone(text: str) -> str:
          "who cannot move loses: print 1 if the first player wins",
          generate=_gen_new_stone, samples=[("3\n2 1 3\n2\n1 1\n0\n", "1\n0\n")], brute=_brute_new_stone)
 def new_stone_game(text: str) -> str:
-    """Input: cases ``n`` (1 <= n <= 10) then n heap sizes (1..100), ended by ``n = 0``.
-    Output: per case ``1`` if Alice (the first player) wins, else ``0``."""
+    """Statement: n heaps of stones. In turn, Alice first, a player picks a heap, throws away at
+    least one of its stones, and may then move any of its remaining stones onto the other
+    non-empty heaps. Whoever cannot move loses. Does Alice win?
+
+    Input: cases, each on two lines, and a last line 0:
+        n
+        a_1 a_2 ... a_n
+
+    Output: per case 1 if Alice wins, else 0.
+
+    Limits: 1 <= n <= 10, 1 <= a_i <= 100.
+
+    Theory: grundy's new-stone. The player to move loses iff the heaps pair up into equal pairs:
+    the opponent then copies each move on the twin heap. From any other position one move reaches
+    such a pairing: with an odd number of heaps h_1 <= ... <= h_n, empty h_n and use its stones to
+    raise h_1 to h_2, h_3 to h_4, ... (this needs fewer than h_n stones); with an even number, cut
+    h_n down to h_1 and raise h_2 to h_3, h_4 to h_5, ... with the stones taken."""
     r = Reader(text)
     rules = grundy.ruleset("new-stone")
     out = []
@@ -187,16 +213,28 @@ def _brute_beans(text: str) -> str:
          generate=_gen_beans, samples=[("2\n4\n1 0 1 5000\n3\n0 0 1\n", "0 2 3\n1\n-1 -1 -1\n0\n")],
          brute=_brute_beans)
 def split_game(text: str) -> str:
-    """Input: ``T`` (1 <= T <= 1000), then per case ``n`` (2 <= n <= 21) and the beans of bottles
-    0..n-1 (0..10000 each).
+    """Statement: n bottles 0..n-1 hold beans. In turn, a player takes a bean from a bottle i and
+    puts one bean into each of the bottles j and k, i < j <= k (both into one bottle when j = k).
+    Whoever cannot move loses. Print the first player's smallest winning first move and the number
+    of his winning first moves.
 
-    Output: per case two lines: the lexicographically smallest winning first move ``i j k`` (take a
-    bean from bottle i, put one into j and one into k) or ``-1 -1 -1`` when there is none, then the
-    number of winning first moves. Every non-empty bottle may be the source, including bottles with
-    an even number of beans, whose beans cancel in :func:`~grundy.rulesets.splitting.beans_position`:
-    a move from bottle i wins exactly when it reaches a ``beans`` option of the bean at distance
-    ``n-1-i`` worth its value xor the total.
-    """
+    Input: the number of cases T, then each case on two lines:
+        T
+        n
+        b_0 b_1 ... b_(n-1)
+
+    Output: per case two lines: the lexicographically smallest winning first move 'i j k', or
+    '-1 -1 -1' when there is none; then the number of winning first moves.
+
+    Limits: 1 <= T <= 1000, 2 <= n <= 21, 0 <= b_i <= 10000.
+
+    Theory: every bean is an independent game: a bean at distance d = n - 1 - i from the last
+    bottle becomes two beans at distances d > d1 >= d2 >= 0. Two beans at the same distance cancel
+    (the second player copies every move), so only the parity of each bottle counts, and the game
+    is Mock Turtles (grundy's beans): G(d) is the (d-1)-th odious number, G(0) = 0. A move from
+    bottle i wins iff it replaces G(d) by G(d1) xor G(d2) = G(d) xor S, S being the xor of the
+    whole position; every non-empty bottle may be the source, even one with an even number of
+    beans."""
     r = Reader(text)
     rules = grundy.ruleset("beans")
     out: list[str | int] = []
@@ -257,10 +295,24 @@ def _brute_near_equal(text: str) -> str:
          "print 1 if the first player wins",
          generate=_gen_near_equal, samples=[("4 3\n1 1\n1 2\n1 3\n1 5\n", "0 0 1 1\n")], brute=_brute_near_equal)
 def near_equal_splitting(text: str) -> str:
-    """Input: ``T F`` (1 <= T <= 100, 1 <= F <= 10^5), then T lines ``N a1 .. aN`` (1 <= N <= 100,
-    1 <= ai <= 10^5).
-    Output: one line of T numbers separated by spaces: ``1`` if the first player wins (小A, who
-    moves second, loses), else ``0``."""
+    """Statement: T games share a number F. A game has N heaps of stones; in turn, a player picks a
+    heap of at least F stones and splits it into M >= 2 heaps as equal as possible (any two differ
+    by at most one). Whoever cannot move loses. Does the first player win each game?
+
+    Input: T and F, then one line per game:
+        T F
+        N a_1 a_2 ... a_N        (T lines)
+
+    Output: one line of T numbers separated by spaces: 1 if the first player wins that game (小A,
+    who moves second, loses), else 0.
+
+    Limits: 1 <= T <= 100, 1 <= F <= 10^5, 1 <= N <= 100, 1 <= a_i <= 10^5.
+
+    Theory: Sprague–Grundy with grundy's near-equal:F. Splitting n into M heaps leaves r = n mod M
+    heaps of q + 1 and M - r heaps of q = ⌊n/M⌋, and equal heaps cancel in pairs, so the option is
+    worth G(q + 1) if r is odd, xor G(q) if M - r is odd. Over a block of M with the same q these
+    parities repeat with period 2, so two values of M per block suffice: O(√n) per heap for the
+    table, and each game is the xor of its heaps' values."""
     r = Reader(text)
     t = r.int("T (the number of games)", 1, 100)
     rules = grundy.ruleset(f"near-equal:{r.int('F', 1, 10**5)}")

@@ -80,9 +80,25 @@ def _brute_northcott(text: str) -> str:
          generate=_gen_northcott,
          samples=[("3 6\n4 5\n1 2\n1 2\n3 6\n4 5\n1 3\n1 2\n", "BAD LUCK!\nI WIN!\n")], brute=_brute_northcott)
 def northcott_game(text: str) -> str:
-    """Input: cases up to the end of the input, each ``n m`` (0 <= n <= 1000 rows, 0 <= m <= 100 columns)
-    then n lines ``Ti Ji`` (1 <= Ti, Ji <= m, Ti != Ji): the columns of Tom's and Jerry's pieces.
-    Output: per case ``I WIN!`` if Tom (the first player) wins, else ``BAD LUCK!``."""
+    """Statement: a board of n rows and m columns; each row holds one piece of Tom and one of
+    Jerry. In turn, Tom first, a player slides one of his own pieces along its row any distance,
+    towards the other piece (not onto or past it) or away from it, within the board. Whoever cannot
+    move loses. Does Tom win?
+
+    Input: cases to the end of the input, each:
+        n m
+        T_i J_i        (n lines: the columns of Tom's and Jerry's pieces in row i)
+
+    Output: per case 'I WIN!' if Tom wins, else 'BAD LUCK!'.
+
+    Limits: 0 <= n <= 1000, 0 <= m <= 100 (at least 2 when n >= 1), 1 <= T_i, J_i <= m,
+    T_i != J_i.
+
+    Theory: Northcott's game is Nim on the gaps (grundy's northcott): a row is worth the number of
+    empty squares between its pieces. Moving towards the other piece shrinks the gap, a Nim move.
+    Moving away is reversible: the opponent advances his own piece by the same distance and every
+    gap is as before, and retreats cannot go on for ever. So Tom wins iff the xor of the gaps is
+    non-zero, although the game is partizan and may loop."""
     r = Reader(text)
     rules = grundy.ruleset("northcott")
     out = []
@@ -142,8 +158,22 @@ def _brute_coin_game(text: str) -> str:
          generate=_gen_coin_game, samples=[("2\n3 1\n3 2\n", "Case 1: first\nCase 2: second\n")],
          brute=_brute_coin_game)
 def coin_game(text: str) -> str:
-    """Input: ``T`` (1 <= T <= 1000), then T lines ``N K`` (1 <= N <= 10^9, 1 <= K <= 10).
-    Output: per case ``Case i: first`` if the first player wins, else ``Case i: second``."""
+    """Statement: N coins in a ring, all heads up. In turn, a player turns 1 to K adjacent coins
+    that are heads up to tails up; whoever turns the last coin wins. Does the first player win?
+
+    Input: the number of cases T, then one line per case:
+        T
+        N K        (T lines)
+
+    Output: per case 'Case i: first' if the first player wins, else 'Case i: second'.
+
+    Limits: 1 <= T <= 1000, 1 <= N <= 10^9, 1 <= K <= 10.
+
+    Theory: grundy's coin-circle:K. With K = 1 every move turns one coin, so the first player wins
+    iff N is odd. With K >= 2 and N <= K he turns all the coins at once. With K >= 2 and N > K his
+    first move leaves a row of heads (the octal game .77...7); the second player turns the middle
+    one or two coins of it, leaving two equal rows, and copies every later move in the other row,
+    so the second player wins."""
     r = Reader(text)
     out = []
     for case in range(1, r.int("T (the number of cases)", 1, 1000) + 1):
@@ -199,9 +229,25 @@ def _brute_hill(text: str) -> str:
          "whoever brings the king to the top wins; Alice moves first",
          generate=_gen_hill, samples=[("3 3\n1 2 4\n2 1\n100 200\n", "Bob\nAlice\n")], brute=_brute_hill)
 def climbing_the_hill(text: str) -> str:
-    """Input: cases up to the end of the input, each ``N k`` (1 <= N <= 1000, 1 <= k <= N: the king is
-    the k-th nearest the top), then N distances from the top, 0 < d1 < d2 < ... < dN <= 10^9.
-    Output: per case ``Alice`` if the first player wins, else ``Bob``."""
+    """Statement: N people climb a hill, at distances d_1 < d_2 < ... < d_N from the top. In turn,
+    Alice first, a player moves one person up any distance, not onto or past the one ahead; only
+    the top holds several people. The k-th nearest the top is the king, and whoever brings the king
+    to the top wins. Who wins?
+
+    Input: cases to the end of the input, each:
+        N k
+        d_1 d_2 ... d_N
+
+    Output: per case 'Alice' if Alice wins, else 'Bob'.
+
+    Limits: 1 <= N <= 1000, 1 <= k <= N, 0 < d_1 < d_2 < ... < d_N <= 10^9.
+
+    Theory: grundy's climbing-hill. With the king nearest the top, Alice takes him there at once.
+    Otherwise nobody wants to clear the way for the king, and the game is Georgia and Bob (POJ
+    1704) on the distances, the top as the wall: pair the people from the back; the gaps inside
+    the pairs are Nim heaps, and a move that widens a gap is undone by the partner's reply. When
+    the king is second and N is odd, the first person may go no higher than just below the top,
+    which shifts the pairing by one. Alice wins iff the xor of the paired gaps is non-zero."""
     r = Reader(text)
     rules = grundy.ruleset("climbing-hill")
     out = []
@@ -258,10 +304,25 @@ def _brute_georgia(text: str) -> str:
          samples=[("2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n", "Bob will win\nGeorgia will win\n")],
          brute=_brute_georgia)
 def georgia_and_bob(text: str) -> str:
-    """Input: ``T`` (1 <= T <= 20), then per case ``N`` (1 <= N <= 1000) and N different cells
-    ``Pi`` (1 <= Pi <= 10000), in any order.
-    Output: per case ``Georgia will win`` if the first player wins, else ``Bob will win`` (the
-    statement's third answer, ``Not sure``, never applies: the game is finite)."""
+    """Statement: N pieces on the cells 1, 2, 3, ... of a strip. In turn, Georgia first, a player
+    moves one piece left any number of cells, not onto or past another piece nor off the strip.
+    Whoever cannot move loses. Who wins?
+
+    Input: the number of cases T, then each case on two lines:
+        T
+        N
+        P_1 P_2 ... P_N        (different cells, in any order)
+
+    Output: per case 'Georgia will win' if Georgia wins, else 'Bob will win' (the statement's third
+    answer, 'Not sure', never applies: the game is finite).
+
+    Limits: 1 <= T <= 20, 1 <= N <= 1000, 1 <= P_i <= 10000.
+
+    Theory: staircase Nim, grundy's georgia-bob. Sort the pieces and pair them from the right (with
+    N odd, the first piece pairs with the left edge). The gap inside a pair is a Nim heap: moving
+    the right piece of a pair shrinks it, and moving the left piece, which widens it, is undone by
+    moving the right piece the same distance. So Georgia wins iff the xor of the gaps inside the
+    pairs is non-zero."""
     r = Reader(text)
     rules = grundy.ruleset("georgia-bob")
     out = []

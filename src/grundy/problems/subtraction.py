@@ -60,8 +60,19 @@ def _brute_cet4(text: str) -> str:
          "n cards, take a power of two (1, 2, 4, ...) per turn, taking the last wins; Kiki moves first",
          generate=_gen_cet4, samples=[("1\n3\n", "Kiki\nCici\n")], brute=_brute_cet4)
 def cet4(text: str) -> str:
-    """Input: several lines, each one n (1 <= n <= 1000), to the end of the input.
-    Output: per line ``Kiki`` if the first player (Kiki) wins, else ``Cici``."""
+    """Statement: n cards; in turn, Kiki first, each player takes a power of two of them (1, 2, 4,
+    8, ...), and whoever takes the last card wins. Who wins?
+
+    Input: one case per line, to the end of the input:
+        n
+
+    Output: per case 'Kiki' if Kiki wins, else 'Cici'.
+
+    Limits: 1 <= n <= 1000.
+
+    Theory: the subtraction game subtraction:pow2, whose values are G(n) = n mod 3: Kiki wins iff 3
+    does not divide n. No power of two is a multiple of 3, so from a multiple of 3 every move
+    leaves a non-multiple, and from any other n taking 1 or 2 cards reaches a multiple."""
     r = Reader(text)
     rules = grundy.ruleset("subtraction:pow2")
     out = []
@@ -102,8 +113,20 @@ def _brute_fibo(text: str) -> str:
          "three heaps m, n, p; take a Fibonacci number (1, 2, 3, 5, 8, ...) from one heap; taking the last wins",
          generate=_gen_fibo, samples=[("1 1 1\n1 4 1\n0 0 0\n", "Fibo\nNacci\n")], brute=_brute_fibo)
 def fibonacci_again(text: str) -> str:
-    """Input: lines ``m n p`` (0 <= m, n, p <= 1000), ended by ``0 0 0``.
-    Output: per line ``Fibo`` if the first player wins, else ``Nacci``."""
+    """Statement: three heaps of m, n and p stones; in turn, a player takes a Fibonacci number of
+    stones (1, 2, 3, 5, 8, ...) from one heap, and whoever takes the last stone wins. Does the
+    first player win?
+
+    Input: one case per line, and a last line 0 0 0:
+        m n p
+
+    Output: per case 'Fibo' if the first player wins, else 'Nacci'.
+
+    Limits: 0 <= m, n, p <= 1000, not all three 0 (that ends the input).
+
+    Theory: Sprague–Grundy. Each heap is the subtraction game subtraction:fib with
+    G(x) = mex{G(x - f) : f a Fibonacci number <= x}, the classic table to compute (打表); the
+    heaps are independent, so the first player wins iff G(m) xor G(n) xor G(p) != 0."""
     r = Reader(text)
     rules = grundy.ruleset("subtraction:fib")
     out = []
@@ -157,9 +180,24 @@ def _brute_s_nim(text: str) -> str:
                    "LWW\nWWL\n")],
          brute=_brute_s_nim)
 def s_nim(text: str) -> str:
-    """Input: test cases, each ``k s1 .. sk`` (1 <= k <= 100, 1 <= si <= 10000), then m
-    (1 <= m <= 100) and m lines ``l h1 .. hl`` (1 <= l <= 100, 0 <= hi <= 10000); ended by ``k = 0``.
-    Output: per test case one line with a letter per position: ``W`` (the player to move wins) or ``L``."""
+    """Statement: Nim where a move takes s beads from one heap, s in a given set S. Each test case
+    gives S and several positions (lists of heaps): is each a win or a loss for the player to
+    move?
+
+    Input: test cases, each as below, and a last line 0:
+        k s_1 s_2 ... s_k
+        m
+        l h_1 h_2 ... h_l      (m lines, one position each)
+
+    Output: per test case one line of m letters, 'W' if the player to move wins that position,
+    else 'L'.
+
+    Limits: 1 <= k <= 100, 1 <= s_i <= 10000, 1 <= m <= 100, 1 <= l <= 100, 0 <= h_i <= 10000.
+
+    Theory: the subtraction game subtraction:S and Sprague–Grundy: a heap of x is worth
+    G(x) = mex{G(x - s) : s in S, s <= x}, and a position wins iff the xor of its heaps' values is
+    non-zero. grundy fills G(0..10000) once per test case (a compiled kernel) and answers each
+    position by an xor."""
     r = Reader(text)
     out = []
     while k := r.int(f"k (the size of S, test case {len(out) + 1}; 0 ends the input)", 0, 100):
@@ -202,8 +240,22 @@ def _brute_takeaway(text: str) -> str:
          generate=_gen_takeaway, samples=[("2\n13\n10000\n0\n", "Second win\nSecond win\nFirst win\n")],
          brute=_brute_takeaway)
 def take_away(text: str) -> str:
-    """Input: lines n (2 <= n < 2^31), ended by ``0``.
-    Output: per line ``Second win`` if the first player loses, else ``First win``."""
+    """Statement: n stones; the first player takes any number of them but not all; after that, each
+    move takes at least one stone and at most twice what the opponent just took. Whoever takes the
+    last stone wins. Who wins?
+
+    Input: one case per line, and a last line 0:
+        n
+
+    Output: per case 'Second win' if the first player loses, else 'First win'.
+
+    Limits: 2 <= n <= 2^31 - 1.
+
+    Theory: Fibonacci Nim (Whinihan 1963), grundy's fibonacci-nim: the first player loses iff n is
+    a Fibonacci number. Write n as a sum of non-consecutive Fibonacci numbers (Zeckendorf); taking
+    the smallest part wins, since the next part is more than twice as large and the opponent may
+    not take it, and the same holds for every later move. When n is itself a Fibonacci number,
+    every first take leaves a number whose smallest part is within the opponent's reach."""
     r = Reader(text)
     rules = grundy.ruleset("fibonacci-nim")
     out = []
@@ -242,9 +294,25 @@ def _brute_simple_stone(text: str) -> str:
                    "Case 1: lose\nCase 2: 1\nCase 3: 3\nCase 4: lose\nCase 5: 4\n")],
          brute=_brute_simple_stone)
 def simple_stone_game(text: str) -> str:
-    """Input: T (T <= 20), then T lines ``n k`` (2 <= n <= 10^8, 1 <= k <= 10^5).
-    Output: per case ``Case i: lose`` if the first player loses, else ``Case i: X`` with X the
-    smallest number of stones the first player can take and still win (``dynamic:k``)."""
+    """Statement: n stones; the first player takes 1 to n - 1 of them; after that, each move takes
+    at least one stone and at most k times what the opponent just took. Whoever takes the last
+    stone wins. Does the first player win, and with which smallest first take?
+
+    Input: the number of cases T, then one line per case:
+        T
+        n k        (T lines)
+
+    Output: per case 'Case i: lose' if the first player loses, else 'Case i: X' with X the
+    smallest first take that wins.
+
+    Limits: 1 <= T <= 20, 2 <= n <= 10^8, 1 <= k <= 10^5.
+
+    Theory: the k-multiple dynamic subtraction game, grundy's dynamic:k (Schwenk 1970). Its losing
+    first positions are the terms of a(1) = 1, a(i+1) = b(i) + 1, where b(i) is the largest m such
+    that 1..m are all sums of earlier terms, each more than k times the one before it (k = 2: the
+    Fibonacci numbers). Write n greedily as such a sum; if n is a term the first player loses,
+    otherwise taking the smallest part of the sum wins, as in Fibonacci Nim, and no smaller take
+    does."""
     r = Reader(text)
     out = []
     for case in range(1, r.int("T (the number of cases)", 1, 20) + 1):

@@ -70,7 +70,7 @@ def _read_edges(r: Reader, n: int) -> Edges:
             values.append(r.int(f"a_{i + 1} (an end of edge {i + 1})", 1, n))
             values.append(r.int(f"b_{i + 1} (the other end of edge {i + 1})", 1, n))
     else:
-        r.position += count
+        r.advance(count, "the ends of the edges")
     edges: Edges = [(values[2 * i] - 1, values[2 * i + 1] - 1) for i in range(n - 1)]
     bad = closing_edge(edges)
     if bad >= 0:
@@ -139,9 +139,25 @@ def _brute_293a(text: str) -> str:
                   ("3\n111000\n000111\n", "Draw\n"), ("4\n01010110\n00101101\n", "First\n"),
                   ("4\n01100000\n10010011\n", "Second\n")])
 def weird_game(text: str) -> str:
-    """Input: n (1 <= n <= 10^6), then the binary strings s (Yaroslav's, the first player's) and t
-    (Andrey's), each of length 2n, one per line.
-    Output: ``First`` if Yaroslav wins, ``Second`` if Andrey wins, ``Draw`` for a tie."""
+    """Statement: two binary strings s (Yaroslav's) and t (Andrey's) of length 2n. In turn,
+    Yaroslav first, a player picks an index not picked before: Yaroslav writes down s[i], Andrey
+    t[i]. At the end each arranges his n digits into the largest number he can; the larger number
+    wins, and equal numbers are a draw. Who wins?
+
+    Input: three lines:
+        n
+        s
+        t
+
+    Output: 'First' if Yaroslav wins, 'Second' if Andrey wins, 'Draw' for a draw.
+
+    Limits: 1 <= n <= 10^6; s and t have 2n characters, each 0 or 1.
+
+    Theory: not an impartial game, and only the number of ones counts. Sort the indices by the
+    pair (s[i], t[i]): both players take a 11 index while there is one (it gives a one and denies
+    one); then Yaroslav prefers 10 (a one for him) to 01 (denying Andrey), Andrey the reverse, and
+    00 comes last. grundy plays this greedy game out in O(n); its tests check it against the
+    general solver's search of the game (win, loss or draw) on short strings."""
     return lines([weird_game_winner(*_read_293a(text))])
 
 
@@ -173,9 +189,23 @@ def _brute_014d(text: str) -> str:
          samples=[("3\n1 2\n2 3\n", "First\n"), ("4\n1 2\n2 3\n2 4\n", "First\n"),
                   ("6\n1 2\n2 3\n3 4\n2 5\n5 6\n", "Second\n")])
 def black_and_white_tree(text: str) -> str:
-    """Input: N (2 <= N <= 10^5), then N - 1 lines ``a_i b_i``, the edges of a tree on 1..N.
-    Output: ``First`` if Takahashi (white, first) wins, else ``Second``: the second player wins iff the
-    tree has a perfect matching."""
+    """Statement: a tree of N uncoloured vertices. In turn, Takahashi first, a player colours an
+    uncoloured vertex, Takahashi white and Aoki black. When all are coloured, every white vertex
+    next to a black one turns black at once; Takahashi wins if a white vertex remains. Who wins?
+
+    Input: N, then one edge per line:
+        N
+        a_i b_i        (N - 1 lines)
+
+    Output: 'First' if Takahashi wins, else 'Second'.
+
+    Limits: 2 <= N <= 10^5; the edges form a tree on the vertices 1..N.
+
+    Theory: the second player wins iff the tree has a perfect matching. With one, Aoki answers
+    each white vertex by colouring its partner black, so every white vertex ends next to a black
+    one. Without one, Takahashi colours the parent of a leaf whose parent has no other child, Aoki
+    must answer at that leaf, and repeating this leaves an unmatched white vertex with no black
+    neighbour. grundy finds the matching greedily from the leaves, in O(N)."""
     return lines([tree_colouring_winner(*_read_tree_problem(text))])
 
 
@@ -218,9 +248,24 @@ def _brute_4701(text: str) -> str:
          generate=_gen_4701, brute=_brute_4701,
          samples=[("3 3 2\n1 1 2\n2 0 0\n5 1\n2 5 0\n5 1\n", "ALICE\nBOB\nALICE\n")])
 def buy_items(text: str) -> str:
-    """Input: test cases up to the end of the input, each ``N A B`` (1 <= N <= 10^6, 0 <= A, B <= 10^9)
-    then the N prices ``C_1 .. C_N`` (0 <= C_i <= 10^9).
-    Output per case: ``ALICE`` if Alice, who buys first, wins, else ``BOB``."""
+    """Statement: N items are sold in order at prices C_1, ..., C_N; Alice has A money and Bob B.
+    In turn, Alice first, a player buys the next one or more items, paying with his own money.
+    Whoever cannot buy (too little money for the next item, or nothing left) loses. Who wins?
+
+    Input: cases to the end of the input, each:
+        N A B
+        C_1 C_2 ... C_N
+
+    Output: per case 'ALICE' if Alice wins, else 'BOB'.
+
+    Limits: 1 <= N <= 10^6, 0 <= A, B <= 10^9, 0 <= C_i <= 10^9.
+
+    Theory: the money of both players together is fixed by the number of items bought, so a
+    position is the next item i and the money x of the player to move, who wins iff x >= f(i):
+    f(N) = C_N, and f(i) = max(C_i, min(T_i - f(i+1) + 1, f(i+1) + C_i)), T_i being the money left
+    in all when item i is next. Either he buys item i and stops, leaving the opponent less than
+    f(i+1), or he keeps buying as the holder of x - C_i at item i + 1; the max(C_i, ...) (he must
+    pay for item i) is missing from the usual tutorial formula. One pass from the last item, O(N)."""
     return lines(["ALICE" if buy_items_winner(a, b, prices) == "Alice" else "BOB"
                   for a, b, prices in _read_4701(text)])
 
@@ -277,10 +322,26 @@ def _brute_6105(text: str) -> str:
          generate=_gen_6105, brute=_brute_6105,
          samples=[("2\n2 1\n1\n3 1\n1 2\n", "Bob\nAlice\n")])
 def gameia(text: str) -> str:
-    """Input: T (1 <= T <= 100) test cases, each ``n k`` (1 <= n <= 500, 0 <= k <= 500) then the parents
-    ``p_2 .. p_n`` (1 <= p_i < i: vertex i is joined to p_i).
-    Output per case: ``Alice`` if Alice (first) wins, else ``Bob``: Bob wins iff the tree has a perfect
-    matching and k >= n/2 - 1."""
+    """Statement: a tree of n uncoloured vertices. In turn, Alice first, Alice paints an uncoloured
+    vertex white, and Bob paints an uncoloured vertex black together with all its neighbours (white
+    ones too). Bob may also cut up to k edges in all, at any time. When every vertex is painted,
+    Alice wins if some vertex is white. Who wins?
+
+    Input: the number of cases T, then each case on two lines:
+        T
+        n k
+        p_2 p_3 ... p_n        (vertex i is joined to p_i)
+
+    Output: per case 'Alice' if Alice wins, else 'Bob'.
+
+    Limits: 1 <= T <= 100, 1 <= n <= 500, 0 <= k <= 500, 1 <= p_i < i.
+
+    Theory: Bob wins iff the tree has a perfect matching and k >= n/2 - 1. Then Bob cuts the tree
+    into the n/2 matched pairs and answers each white vertex by painting its partner, which paints
+    the white one black. Without a matching Alice wins as in AtCoder AGC 014 D, and with fewer
+    cuts some painting of Bob's spills onto an uncoloured vertex of another pair, which gives
+    Alice the last vertex; grundy's tests check the rule against a search of the game with any
+    cuts."""
     return lines(["Alice" if gameia_winner(n, edges, k) == "A" else "Bob" for n, edges, k in _read_6105(text)])
 
 
@@ -307,9 +368,22 @@ def _brute_017d(text: str) -> str:
          samples=[("5\n1 2\n2 3\n2 4\n4 5\n", "Alice\n"), ("5\n1 2\n2 3\n1 4\n4 5\n", "Bob\n"),
                   ("6\n1 2\n2 4\n5 1\n6 3\n3 2\n", "Alice\n"), ("7\n1 2\n3 7\n4 6\n2 3\n2 4\n1 5\n", "Bob\n")])
 def game_on_tree(text: str) -> str:
-    """Input: N (2 <= N <= 10^5), then N - 1 lines ``x_i y_i``, the edges of a tree on 1..N rooted at 1.
-    Output: ``Alice`` if Alice (first) wins, else ``Bob``: the ``tree-cut`` value (colon principle) is
-    non-zero."""
+    """Statement: a tree on the vertices 1..N, rooted at 1. In turn, Alice first, a player deletes
+    an edge together with the part that is no longer connected to vertex 1. Whoever cannot move
+    loses. Who wins?
+
+    Input: N, then one edge per line:
+        N
+        x_i y_i        (N - 1 lines)
+
+    Output: 'Alice' if Alice wins, else 'Bob'.
+
+    Limits: 2 <= N <= 10^5; the edges form a tree on the vertices 1..N.
+
+    Theory: Green Hackenbush on a rooted tree, grundy's tree-cut. By the colon principle a subtree
+    hanging from an edge plays like a Nim heap one larger than the subtree's own value, so a
+    vertex is worth the xor of (child's value + 1) over its children, and Alice wins iff the root's
+    value is non-zero. O(N)."""
     _, edges = _read_tree_problem(text)
     return lines(["Alice" if grundy.ruleset("tree-cut").grundy(_rooted(edges)) else "Bob"])
 
@@ -367,11 +441,24 @@ def _brute_bob_ben(text: str) -> str:
          generate=_gen_bob_ben, brute=_brute_bob_ben,
          samples=[("2\n2\n1 2\n1 3\n1\n3 2\n", "BEN\nBOB\n")])
 def bob_and_ben(text: str) -> str:
-    """Input: g (1 <= g <= 100) games, each n (1 <= n <= 10^6, at most 10^6 trees in all) then n lines
-    ``m_i k_i`` (1 <= m_i <= 10^9, 2 <= k_i <= 100): a tree on vertices 1..m_i where vertex j's parent
-    is max(1, floor(j / k_i)).
-    Output per game: ``BOB`` if Bob (first) wins, else ``BEN``. The ``leaf-forest`` value of a tree
-    depends only on its size m (not on k): the nim-sum of those values decides."""
+    """Statement: a forest of n trees; tree i has the vertices 1..m_i, and the parent of its vertex
+    j is max(1, ⌊j / k_i⌋). In turn, Bob first, a player removes a leaf of a tree, or a whole tree
+    that has a vertex which is not a leaf. Whoever cannot move loses. Who wins each game?
+
+    Input: the number of games g, then each game:
+        g
+        n
+        m_i k_i        (n lines, one tree each)
+
+    Output: per game 'BOB' if Bob wins, else 'BEN'.
+
+    Limits: 1 <= g <= 100, 1 <= n <= 10^6 (at most 10^6 trees in all), 1 <= m_i <= 10^9,
+    2 <= k_i <= 100.
+
+    Theory: Sprague–Grundy with grundy's leaf-forest: a tree of m vertices is worth 1 if m = 1, 0 if
+    m = 2, and from 3 on 1 for odd m and 2 for even m, whatever its shape (so k does not matter).
+    Once a vertex has degree 2 or more the tree may also be removed whole, worth 0, so
+    G(m) = mex{G(m - 1), 0}. Bob wins iff the xor of the trees' values is non-zero."""
     out = []
     for sizes, _ in _read_bob_ben(text):
         total = 0
