@@ -10,8 +10,9 @@ import pytest
 
 from grundy.core.errors import GrundyError
 from grundy.problems import check as check_module
-from grundy.problems.base import ProblemInputError, Reader, get
-from grundy.problems.check import check, excerpt, run_program
+from grundy.problems.base import ProblemInputError, Reader, get, read_layout
+from grundy.problems.check import check, excerpt, failure, run_program
+from grundy.problems.shrink import minimise
 
 GRUNDY = str(Path(sys.executable).parent / "grundy")
 
@@ -43,22 +44,23 @@ def first_failing_input(problem, command, seed, cases, max_size):
     return None
 
 
-def test_a_wrong_solution_is_caught_and_shrunk(programs, monkeypatch):
-    _, wrong = programs
+def test_a_wrong_solution_is_caught_and_shrunk_to_a_minimal_input(programs, monkeypatch):
+    _, wrong = programs  # wrong when n > 20 and m + 1 divides n
     problem = get("hdu1846")
     original = first_failing_input(problem, wrong, seed=3, cases=60, max_size=10)
     report = check(problem, wrong, seed=3, cases=60, max_size=10)
-    failure = report.failure
-    assert failure is not None and failure.reason == "wrong answer"
-    assert problem.solve(failure.input) == failure.expected != failure.received
-    # shrunk: strictly shorter than the first failing input, and the program still fails on it
-    assert len(failure.input) < len(original)
-    received, trouble = run_program(wrong, failure.input, timeout=30)
-    assert not trouble and received.split() != problem.solve(failure.input).split()
-    # the assertion can fail: when shrinking does nothing, the reported input is the first failing one
-    monkeypatch.setattr(check_module, "shrink", lambda problem, command, failure, *rest: failure)
+    found = report.failure
+    assert found is not None and found.reason == "wrong answer" and found.minimal
+    assert problem.solve(found.input) == found.expected != found.received
+    # no smaller input fails: one case, and n + m at its least (22 1 and 21 2 both have 23)
+    assert found.input in ("1\n22 1\n", "1\n21 2\n") and len(found.input) < len(original)
+    smaller = "".join(f"{n} {m}\n" for n in range(1, 23) for m in range(1, 23 - n))
+    received, trouble = run_program(wrong, f"{smaller.count(chr(10))}\n{smaller}", timeout=30)
+    assert not trouble and received == problem.solve(f"{smaller.count(chr(10))}\n{smaller}")
+    # the assertions can fail: when shrinking does nothing, the reported input is the first failing one
+    monkeypatch.setattr(check_module, "shrink", lambda problem, command, found, *rest: found)
     unshrunk = check(problem, wrong, seed=3, cases=60, max_size=10).failure
-    assert unshrunk.input == original and not len(unshrunk.input) < len(original)
+    assert unshrunk.input == original and not unshrunk.minimal
 
 
 def test_a_correct_solution_passes(programs):
@@ -118,7 +120,7 @@ def test_a_program_that_prints_forever_is_stopped(tmp_path):
     report = check(get("hdu1846"), _script(tmp_path, "yes.sh", "yes"), cases=2)
     failure = report.failure
     assert failure is not None and failure.reason.startswith("output too long")
-    assert len(failure.received) < 5000 and "more lines" in failure.received
+    assert len(failure.received) < 5000 and failure.received_lines > 100_000
 
 
 def test_a_huge_output_is_not_dumped(tmp_path):
@@ -130,10 +132,10 @@ def test_a_huge_output_is_not_dumped(tmp_path):
 def test_a_long_wrong_answer_is_shown_around_its_first_difference():
     expected = "".join(f"{i}\n" for i in range(100_000))
     received = expected.replace("\n70000\n", "\nx\n")
-    shown_expected, shown_received = excerpt(expected, received)
-    assert "70000" in shown_expected and "\nx\n" in shown_received
-    assert len(shown_expected) < 2000 and len(shown_received) < 2000 and "lines before" in shown_received
-    assert excerpt("first\n", "second\n") == ("first\n", "second\n")
+    shown_expected, shown_received, first = excerpt(expected, received)
+    assert first == 70001 - 3 and shown_received.splitlines()[3] == "x" and shown_expected.splitlines()[3] == "70000"
+    assert len(shown_expected) < 2000 and len(shown_received) < 2000
+    assert excerpt("first\n", "second\n") == ("first\n", "second\n", 1)
 
 
 @pytest.mark.parametrize("command, message", [
@@ -174,10 +176,10 @@ def test_run_program_streams_both_ways_and_bounds_stderr(tmp_path):
 
 def test_the_report_cuts_a_long_input(capsys):
     from grundy.cli.problem import check_report
-    from grundy.problems.check import CheckReport, Failure
+    from grundy.problems.check import CheckReport
 
     long_input = "".join(f"{i} 1\n" for i in range(1000))
-    check_report(CheckReport("hdu1846", 3, Failure(long_input, "first\n", "second\n", "wrong answer")))
+    check_report(CheckReport("hdu1846", 3, failure(long_input, "first\n", "second\n", "wrong answer")))
     out = capsys.readouterr().out
     assert "more lines" in out and out.count("\n") < 40
 
@@ -189,3 +191,110 @@ def test_cli_check_errors_and_too_much_output(tmp_path):
     done = subprocess.run([GRUNDY, "problem", "hdu1846", "--check", big, "--cases", "2"], capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 1 and "output too long" in done.stdout and len(done.stdout) < 5000
+
+
+# -- shrinking to a minimal input, and the report side by side ---------------------------------------
+ALWAYS_SECOND = "import sys\nfor _ in range(int(sys.stdin.read().split()[0])):\n    print('second')\n"
+
+
+def test_cli_reports_the_smallest_failing_input_side_by_side(tmp_path):
+    program = tmp_path / "second.py"
+    program.write_text(ALWAYS_SECOND)  # wrong whenever m + 1 does not divide n: "1 1" is the least
+    done = subprocess.run([GRUNDY, "problem", "hdu1846", "--check", f"{sys.executable} {program}"],
+                          capture_output=True, text=True, timeout=300)
+    assert (done.returncode, done.stderr) == (1, "")
+    assert done.stdout.splitlines() == [
+        "failed after 0 passing inputs: wrong answer",
+        "input (minimal: no smaller edit of it still fails):",
+        "1",
+        "1 1",
+        "output (line 1 differs):",
+        "  line  expected  received",
+        ">    1  first     second",
+    ]
+
+
+def test_cli_says_when_the_shrinking_budget_ran_out(tmp_path):
+    program = tmp_path / "second.py"
+    program.write_text(ALWAYS_SECOND)
+    argv = [GRUNDY, "problem", "hdu1846", "--check", f"{sys.executable} {program}", "--seed", "4", "--cases", "30",
+            "--shrink-seconds", "0"]
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 1
+    assert done.stdout.splitlines()[1] == ("input (shrinking stopped at its 0 s budget; a smaller one may fail too: "
+                                           "raise --shrink-seconds):")
+    data = json.loads(subprocess.run(argv + ["--json"], capture_output=True, text=True, timeout=300).stdout)
+    found = data["failure"]
+    assert set(found) == {"input", "expected", "received", "reason", "first_difference_line", "first_shown_line",
+                          "expected_lines", "received_lines", "minimal"}
+    assert found["minimal"] is False and found["input"] == "1\n5 2\n"  # the first failing input: not shrunk
+    assert found["expected"] == get("hdu1846").solve(found["input"]) and set(found["received"].split()) == {"second"}
+
+
+def _wrong_letters(text):
+    """An S-Nim "program" that errs on any position holding a heap of 5 or more."""
+    right = get("hdu1536").solve(text)
+    return right.replace("W", "x") if max(map(int, text.split())) >= 5 else right
+
+
+def test_edits_keep_nested_counts_and_the_layout_of_lines():
+    problem = get("hdu1536")
+    sample = problem.samples[0][0]  # two test cases, three positions each, heaps up to 12
+    layout = read_layout(problem.solve, sample)[1]
+
+    def verdict(text):  # as check_module._edit_verdict does, with an S-Nim "program" in process
+        try:
+            expected, lines = read_layout(problem.solve, text)
+        except GrundyError:
+            return None
+        return text if lines <= layout and _wrong_letters(text) != expected else None
+
+    assert verdict(sample) == sample
+    found, minimal = minimise(sample, sample, verdict, deadline=float("inf"))
+    assert (found, minimal) == ("1 1\n1\n1 5\n0\n", True)  # k, S = {1}; m; l = 1 heap of 5; the end
+    # without the layout, "1 1\n1 1 5\n0\n" reads the same tokens: m and the heaps' count on one line
+    assert read_layout(problem.solve, "1 1\n1 1 5\n0\n")[1] - layout
+
+
+def test_edits_stop_at_the_deadline():
+    assert minimise("3\n5 7 9\n0\n", "first", lambda text: text, deadline=0.0) == ("first", False)
+
+
+def _report_lines(capsys, found):
+    from grundy.cli.problem import check_report
+    from grundy.problems.check import CheckReport
+
+    found.minimal = True
+    check_report(CheckReport("hdu1850", 2, found))
+    return capsys.readouterr().out.splitlines()
+
+
+def test_long_outputs_are_compared_around_their_first_difference(capsys):
+    expected = "".join(f"{i}\n" for i in range(100))
+    lines = _report_lines(capsys, failure("1\n5 7 9\n", expected, expected.replace("\n60\n", "\n6O\n"),
+                                          "wrong answer"))
+    assert lines[:4] == ["failed after 2 passing inputs: wrong answer",
+                         "input (minimal: no smaller edit of it still fails):", "1", "5 7 9"]
+    assert lines[4:] == [
+        "output (line 61 differs; lines 58-64 shown of 100 expected and 100 received):",
+        "  line  expected  received",
+        "    58  57        57",
+        "    59  58        58",
+        "    60  59        59",
+        ">   61  60        6O",
+        "    62  61        61",
+        "    63  62        62",
+        "    64  63        63",
+    ]
+
+
+def test_missing_lines_are_shown_as_such(capsys):
+    lines = _report_lines(capsys, failure("2\n1 1\n2 1\n", "first\nsecond\n", "first\n", "wrong answer"))
+    assert lines[5:] == ["output (line 2 differs):", "  line  expected  received", "     1  first     first",
+                         ">    2  second    (no line)"]
+
+
+def test_wide_lines_are_compared_one_under_the_other(capsys):
+    wide, other = "1 " * 40, "1 " * 39 + "0"
+    lines = _report_lines(capsys, failure("1\n3\n", wide + "\n", other + "\n", "wrong answer"))
+    assert lines[4:] == ["output (line 1 differs):", "expected:", f">    1  {wide}", "received:", f">    1  {other}"]

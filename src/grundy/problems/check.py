@@ -1,13 +1,18 @@
 """Stress-testing a user's program against grundy's answers (``grundy problem NAME --check CMD``).
 
-Random valid inputs come from the problem's seeded generator, growing from tiny to ``max_size``.
-At the first difference the failing input is **shrunk**: the smallest size at which inputs made
-by the same generator still fail is found, and the shortest failing input there is reported, with
-the expected and the received output around their first difference. A program that runs longer
-than ``timeout`` seconds, or writes more than :func:`output_limit` bytes, is stopped (its whole
-process group) and reported as too slow or too talkative; one that crashes is reported with its
-exit status and the end of its stderr. An empty command, or one the shell cannot find, is an input
-error (:class:`~grundy.core.errors.GrundyError`), not a failing test.
+Random valid inputs come from the problem's seeded generator, growing from tiny to ``max_size``. At
+the first difference the failing input is **shrunk**, in two phases sharing one wall-clock budget
+(``shrink_seconds``): first the smallest size at which the same generator still makes failing inputs
+is found (within a quarter of the budget) and the shortest failing input there kept; then that input
+itself is edited down (:mod:`grundy.problems.shrink`: lines and numbers dropped, numbers lowered,
+counts kept consistent; each edit must be accepted by grundy's own solver, leave a case to answer
+and keep the layout of the lines) until no edit still fails. The report says whether it got there
+(``minimal``) or the budget ran out, and holds the expected and the received output around their
+first differing line. A program that runs longer than ``timeout`` seconds, or writes more than
+:func:`output_limit` bytes, is stopped (its whole process group) and reported as too slow or too
+talkative; one that crashes is reported with its exit status and the end of its stderr. An empty
+command, or one the shell cannot find, is an input error (:class:`~grundy.core.errors.GrundyError`),
+not a failing test.
 """
 
 from __future__ import annotations
@@ -26,10 +31,11 @@ from dataclasses import dataclass
 
 from grundy.core.errors import GrundyError
 from grundy.core.limits import format_size, shorten
-from grundy.problems.base import Problem
+from grundy.problems.base import Problem, read_layout
+from grundy.problems.shrink import minimise
 
-SHRINK_TRIES = 30  # inputs tried at each smaller size
-SHRINK_SECONDS = 60.0  # wall-clock budget of the shrinking (at least a few timeouts' worth)
+SHRINK_TRIES = 10  # inputs the generator makes at each smaller size
+SHRINK_SECONDS = 60.0  # default wall-clock budget of the shrinking
 MAX_TIMEOUT = 3600.0  # seconds one run may be allowed at most
 OUTPUT_FLOOR = 4_000_000  # bytes of output always accepted before a program is stopped
 STDERR_KEPT = 65_536  # bytes of the end of stderr kept for the report
@@ -40,13 +46,33 @@ NOT_FOUND = 127  # the shell's exit status for a command it cannot find
 
 @dataclass
 class Failure:
-    """A case the program got wrong. ``expected`` and ``received`` are excerpts around the first
-    difference when the outputs are long (see :func:`excerpt`)."""
+    """A case the program got wrong. ``expected`` and ``received`` are whole, or windows of
+    :data:`SHOWN_LINES` lines from line ``first_shown_line`` when the outputs are long (see
+    :func:`excerpt`); ``first_difference_line`` is the first line whose tokens differ (None when
+    the outputs agree, as after a crash that printed the right answer); ``minimal``: shrinking
+    ended because no smaller edit of ``input`` fails (False: not shrunk, or out of time)."""
 
     input: str
     expected: str
     received: str
     reason: str
+    first_difference_line: int | None
+    first_shown_line: int
+    expected_lines: int
+    received_lines: int
+    minimal: bool = False
+
+
+def failure(text: str, expected: str, received: str, reason: str) -> Failure:
+    """The :class:`Failure` of a program that answered ``received`` to ``text`` (not yet shrunk).
+
+    >>> f = failure("1\\n2 1\\n", "second\\n", "first\\n", "wrong answer")
+    >>> f.first_difference_line, f.expected_lines, f.minimal
+    (1, 1, False)
+    """
+    shown_expected, shown_received, first_shown = excerpt(expected, received)
+    return Failure(text, shown_expected, shown_received, reason, first_difference(expected, received), first_shown,
+                   len(expected.splitlines()), len(received.splitlines()))
 
 
 @dataclass
@@ -56,6 +82,7 @@ class CheckReport:
     problem: str
     passed: int
     failure: Failure | None
+    shrink_seconds: float = SHRINK_SECONDS
 
 
 def output_limit(expected: str) -> int:
@@ -184,64 +211,103 @@ def same_answer(expected: str, received: str) -> bool:
     return expected.split() == received.split()
 
 
-def excerpt(expected: str, received: str) -> tuple[str, str]:
-    """Both outputs cut to a few lines around the line where their tokens first differ, each line to
-    :data:`SHOWN_WIDTH` characters, with a note of what was left out; short outputs are unchanged.
+def first_difference(expected: str, received: str) -> int | None:
+    """The first line (1-based) whose tokens differ, or None when the answers match.
 
-    >>> e, r = excerpt("".join(f"{i}\\n" for i in range(100)), "".join(f"{i}\\n" for i in range(50)) + "x\\n")
-    >>> r.splitlines()
-    ['... (47 lines before)', '47', '48', '49', 'x']
-    >>> e.splitlines()[-1]
-    '... (46 more lines)'
+    >>> first_difference("first\\nsecond\\n", "first\\nfirst\\n"), first_difference("1  2\\n", "1 2")
+    (2, None)
+    """
+    if same_answer(expected, received):
+        return None
+    want, got = expected.splitlines(), received.splitlines()
+    return 1 + next(i for i in range(max(len(want), len(got)))
+                     if i >= min(len(want), len(got)) or want[i].split() != got[i].split())
+
+
+def excerpt(expected: str, received: str) -> tuple[str, str, int]:
+    """Both outputs, or when they are long :data:`SHOWN_LINES` lines of each from a few lines
+    before their first difference, each line cut to :data:`SHOWN_WIDTH` characters; and the number
+    of the first line shown.
+
+    >>> e, r, first = excerpt("".join(f"{i}\\n" for i in range(100)), "".join(f"{i}\\n" for i in range(50)) + "x\\n")
+    >>> first, r.splitlines()
+    (48, ['47', '48', '49', 'x'])
+    >>> excerpt("first\\n", "second\\n")
+    ('first\\n', 'second\\n', 1)
     """
     want, got = expected.splitlines(), received.splitlines()
     if len(want) <= SHOWN_LINES and len(got) <= SHOWN_LINES and max(len(expected), len(received)) <= 2000:
-        return expected, received
-    pairs = enumerate(zip(want, got, strict=False))
-    first = next((i for i, (a, b) in pairs if a.split() != b.split()), min(len(want), len(got)))
-    start = max(first - SHOWN_LINES // 2, 0)
-    return _window(want, start), _window(got, start)
+        return expected, received, 1
+    start = max((first_difference(expected, received) or 1) - 1 - SHOWN_LINES // 2, 0)
+    return _window(want, start), _window(got, start), start + 1
 
 
 def _window(lines: list[str], start: int) -> str:
-    shown = [shorten(line, SHOWN_WIDTH) for line in lines[start:start + SHOWN_LINES]]
-    before = [f"... ({start:,} lines before)"] if start else []
-    after = len(lines) - start - len(shown)
-    return "\n".join(before + shown + ([f"... ({after:,} more lines)"] if after > 0 else []))
+    return "".join(shorten(line, SHOWN_WIDTH) + "\n" for line in lines[start:start + SHOWN_LINES])
 
 
 def _verdict(problem: Problem, command: str, text: str, timeout: float) -> Failure | None:
-    expected = problem.solve(text)
+    """The program's failure on ``text`` (a valid input), or None when it answers right."""
+    return _judged(command, text, problem.solve(text), timeout)
+
+
+def _judged(command: str, text: str, expected: str, timeout: float) -> Failure | None:
     received, trouble = _run(command, text, timeout, output_limit(expected))
-    if trouble:
-        return Failure(text, *excerpt(expected, received), trouble)
-    if not same_answer(expected, received):
-        return Failure(text, *excerpt(expected, received), "wrong answer")
+    if trouble or not same_answer(expected, received):
+        return failure(text, expected, received, trouble or "wrong answer")
     return None
 
 
-def shrink(problem: Problem, command: str, failure: Failure, size: int, seed: int, timeout: float) -> Failure:
-    """The smallest failing input the generator makes at or below ``size`` (shortest at that size),
-    looked for within :data:`SHRINK_SECONDS` (or a few timeouts) of wall-clock time."""
-    stop = time.monotonic() + max(SHRINK_SECONDS, 3 * timeout)
+def _edit_verdict(problem: Problem, command: str, text: str, timeout: float,
+                  layout: frozenset[tuple[str | None, ...]]) -> Failure | None:
+    """As :func:`_verdict`, and None for an edited input that the problem's format refuses, that
+    leaves no case to answer (an empty input, or only the end marker), or whose lines do not keep
+    to ``layout``, the lines of the input it was edited from (see
+    :func:`~grundy.problems.base.read_layout`)."""
+    try:
+        expected, lines = read_layout(problem.solve, text)
+    except GrundyError:
+        return None
+    return _judged(command, text, expected, timeout) if expected.strip() and lines <= layout else None
+
+
+def shrink(problem: Problem, command: str, found: Failure, size: int, seed: int, timeout: float,
+           seconds: float = SHRINK_SECONDS, status: Callable[[str], None] | None = None) -> Failure:
+    """A minimal failing input, from the failure ``found`` at generator size ``size``: the shortest
+    failing input the generator makes at the smallest size where it makes one (within a quarter
+    of the budget), then edited down by :func:`~grundy.problems.shrink.minimise`, each edit keeping
+    to the layout of that input's lines. The budget is ``seconds`` of wall-clock time (0: no
+    shrinking); ``status`` hears of each smaller failing input."""
+    start = time.monotonic()
+    best = found
     for smaller in range(1, size + 1):
-        found: list[Failure] = []
+        made: list[Failure] = []
         for attempt in range(SHRINK_TRIES):
-            if time.monotonic() > stop:
-                return min(found, key=lambda f: len(f.input)) if found else failure
+            if time.monotonic() > start + seconds / 4:
+                break
             text = problem.generate(random.Random(f"{seed}/{smaller}/{attempt}"), smaller)
-            if len(text) >= len(failure.input):
-                continue
-            verdict = _verdict(problem, command, text, timeout)
-            if verdict is not None:
-                found.append(verdict)
-        if found:
-            return min(found, key=lambda f: len(f.input))
-    return failure
+            if len(text) < len(best.input) and (verdict := _verdict(problem, command, text, timeout)) is not None:
+                made.append(verdict)
+        if made:
+            best = min(made, key=lambda f: len(f.input))
+            break
+    layout = read_layout(problem.solve, best.input)[1]
+
+    def fails(text: str) -> Failure | None:
+        verdict = _edit_verdict(problem, command, text, timeout, layout)
+        if verdict is not None and status is not None:
+            status(f"shrinking: failing input of {len(text.split()):,} tokens in {text.count(chr(10)):,} lines, "
+                   f"{max(start + seconds - time.monotonic(), 0):.0f} s left")
+        return verdict
+
+    shrunk, minimal = minimise(best.input, best, fails, start + seconds)
+    shrunk.minimal = minimal
+    return shrunk
 
 
 def check(problem: Problem, command: str, seed: int = 0, cases: int = 100, timeout: float = 2.0,
-          max_size: int = 10, progress: Callable[[int], None] | None = None) -> CheckReport:
+          max_size: int = 10, shrink_seconds: float = SHRINK_SECONDS,
+          status: Callable[[str], None] | None = None) -> CheckReport:
     """Run ``command`` on ``cases`` random inputs and compare with grundy's answers.
 
     Parameters
@@ -253,22 +319,31 @@ def check(problem: Problem, command: str, seed: int = 0, cases: int = 100, timeo
     seed, cases, timeout, max_size:
         The generator's seed, how many inputs, seconds allowed per run (at most
         :data:`MAX_TIMEOUT`), the largest input size.
+    shrink_seconds:
+        The wall-clock budget of shrinking a failing input (see :func:`shrink`).
+    status:
+        Called with a line saying what is being done (for a progress display).
 
     Raises :class:`GrundyError` when the command cannot be run at all or the timeout is out of range.
     """
     if not 0 < timeout <= MAX_TIMEOUT:  # also refuses nan and inf
         raise GrundyError(f"--timeout must be more than 0 and at most {MAX_TIMEOUT:g} seconds, got {timeout:g}")
+    if not 0 <= shrink_seconds <= MAX_TIMEOUT:
+        raise GrundyError(f"--shrink-seconds must be from 0 to {MAX_TIMEOUT:g}, got {shrink_seconds:g}")
     check_command(command)
     rng = random.Random(seed)
     for i in range(cases):
         size = 1 + (i * max_size) // max(cases, 1)
+        if status is not None:
+            status(f"input {i + 1} of {cases} (size {size})")
         text = problem.generate(rng, size)
-        failure = _verdict(problem, command, text, timeout)
-        if i == 0 and failure is not None and failure.reason.startswith(f"exited with status {NOT_FOUND}:") \
-                and "not found" in failure.reason:
-            raise GrundyError(f"--check: the shell cannot run {shorten(command)!r}: {failure.reason}")
-        if progress is not None:
-            progress(i + 1)
-        if failure is not None:
-            return CheckReport(problem.name, i, shrink(problem, command, failure, size, seed, timeout))
+        found = _verdict(problem, command, text, timeout)
+        if i == 0 and found is not None and found.reason.startswith(f"exited with status {NOT_FOUND}:") \
+                and "not found" in found.reason:
+            raise GrundyError(f"--check: the shell cannot run {shorten(command)!r}: {found.reason}")
+        if found is not None:
+            if status is not None:
+                status(f"input {i + 1} failed ({found.reason}): shrinking it, for at most {shrink_seconds:g} s")
+            shrunk = shrink(problem, command, found, size, seed, timeout, shrink_seconds, status)
+            return CheckReport(problem.name, i, shrunk, shrink_seconds)
     return CheckReport(problem.name, cases, None)
