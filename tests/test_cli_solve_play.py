@@ -310,3 +310,12 @@ def test_solve_says_why_once():
         "winning moves (1):",
         "  heap 1: 3 -> 1   its value 3 becomes 3 ^ 2 = 1",
     ]
+
+
+def test_every_sg_in_python_is_one_plan():
+    # nim 1 2: each heap is won in one step (take it all), so the plan empties both at once
+    solved = grundy.solve("nim", [1, 2], compound="every")
+    assert [(m.index, m.option) for m in solved.winning_moves] == [(0, (0,)), (1, (0,))]
+    assert repr(solved) == ("<Solution nim Every-SG N (player to move wins), winning plan: "
+                            "[heap 1: 1 -> 0; heap 2: 2 -> 0]>")
+    assert "part of the winning plan 2" in solved._repr_html_()

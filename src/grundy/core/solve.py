@@ -124,13 +124,17 @@ class Solution:
         who = "player to move wins" if self.outcome == "N" else "player to move loses"
         g = "" if self.grundy is None else f", grundy={self.grundy}"
         moves = "; ".join(m.text for m in self.winning_moves[:5])
+        if self.every_sg is not None:
+            more = " ..." if len(self.every_sg.plan) > 5 else ""
+            return f"<Solution {self.spec} Every-SG {self.outcome} ({who}), winning plan: [{moves}{more}]>"
         more = " ..." if self.winning_move_count > 5 else ""
         return f"<Solution {self.spec} {self.outcome} ({who}){g}, winning moves: [{moves}{more}]>"
 
     def _repr_html_(self) -> str:
         rows = [("ruleset", self.spec), ("outcome", self.outcome), ("grundy", self.grundy),
                 ("explanation", self.explanation)]
-        rows += [(f"winning move {i + 1}", str(m)) for i, m in enumerate(self.winning_moves[:20])]
+        label = "part of the winning plan" if self.every_sg is not None else "winning move"
+        rows += [(f"{label} {i + 1}", str(m)) for i, m in enumerate(self.winning_moves[:20])]
         body = "".join(f"<tr><th>{escape(str(k))}</th><td>{escape(str(v))}</td></tr>" for k, v in rows)
         return f"<table>{body}</table>"
 
