@@ -104,6 +104,7 @@ def test_help_with_a_name_shows_its_input_format(name):
         code, out, err = run_cli(*argv)
         assert (code, err) == (0, "") and out.startswith("Usage: grundy problem [OPTIONS] [NAME]")
         lines = out.splitlines()
+        assert all(line == line.rstrip() for line in lines)
         at = lines.index(f"Problem {name} ({entry.source}, {entry.title}):")
         assert lines[at + 1] == "  Input:" and "  Output:" in lines[at:] and "  Limits:" in lines[at:]
         for kept in (line for line in entry.explanation.input_format.splitlines() if line.startswith("    ")):
@@ -147,6 +148,8 @@ def test_help_without_a_name_is_the_command_help():
                                                            "them"),
     (("problem", "hdu1846", "--cases", "5"), "--cases is an option of --check: grundy problem hdu1846 --check CMD "
                                              "--cases ..."),
+    (("problem", "hdu1846", "--check", "cat", "--shrink-seconds", "nan"), "--shrink-seconds must be from 0 to 3600, "
+                                                                          "got nan"),
 ])
 def test_bad_use_is_one_error_line(argv, message):
     code, out, err = run_cli(*argv)

@@ -48,8 +48,8 @@ class ProblemCommand(click.Command):
             for heading, body in (("Input", e.input_format), ("Output", e.output_format), ("Limits", e.limits)):
                 formatter.write_text(f"{heading}:")
                 with formatter.indentation():
-                    for line in section_lines(body, (formatter.width or 80) - formatter.current_indent):
-                        formatter.write(f"{'':>{formatter.current_indent}}{line}\n".rstrip(" "))
+                    for line in section_lines(body, formatter.width - formatter.current_indent):
+                        formatter.write(f"{'':>{formatter.current_indent}}{line}".rstrip() + "\n")
             formatter.write_paragraph()
             formatter.write_text(f"The statement, the theory and the samples: grundy problem {entry.name} --explain")
             formatter.write_text(f"A sample: grundy problem {entry.name} --sample | grundy problem {entry.name}")
