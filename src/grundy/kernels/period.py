@@ -21,9 +21,9 @@ import numpy as np
 @nb.njit(cache=True, nogil=True)
 def _least_period(values, saltus_allowed, a, b, c, max_period, share, periods):  # pragma: no cover - compiled
     n = values.shape[0]
-    skip = np.zeros(max_period + 1, np.bool_)
+    skip = np.zeros(max_period // 64 + 1, np.uint64)  # a bit per period: an eighth of a byte per value
     for p in range(1, max_period + 1):
-        if skip[p]:
+        if skip[p >> 6] & (np.uint64(1) << np.uint64(p & 63)):
             continue
         saltus = 0
         if saltus_allowed:
@@ -39,7 +39,7 @@ def _least_period(values, saltus_allowed, a, b, c, max_period, share, periods): 
         elif checked >= periods * p and checked >= share * n:
             return p, start, saltus
         for q in range(2 * p, min(checked, max_period) + 1, p):
-            skip[q] = True
+            skip[q >> 6] |= np.uint64(1) << np.uint64(q & 63)
     return -1, -1, 0
 
 

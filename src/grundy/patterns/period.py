@@ -28,7 +28,7 @@ from grundy.core.ruleset import Ruleset
 
 FIRST_LENGTH = 256
 DEFAULT_MAX = 1 << 26  # values computed when no --max is given (and the memory budget allows)
-BLOCK_SECONDS = 1.5  # the work of one block of values, so progress and Ctrl-C answer promptly
+BLOCK_SECONDS = 3.0  # the work of one block of values, so progress and Ctrl-C answer promptly
 IN_SIGHT = 1 / 16  # a period seen over this share of the values (and once whole) is "in sight": blocks end at its proof
 
 
@@ -179,19 +179,19 @@ class Periodicity:
 
     def p_positions(self) -> str:
         """The P-positions (value 0) in words, e.g. ``P-positions: n ≡ 0, 2 (mod 7)``."""
-        zeros = np.flatnonzero(self.values == 0)
         if self.period is None:
-            shown = ", ".join(map(str, zeros[:20].tolist()))
+            zeros = _first_zeros(self.values, 21)
+            shown = ", ".join(map(str, zeros[:20]))
             return f"P-positions among the first {self.values_computed}: {shown}" + (" ..." if len(zeros) > 20 else "")
         n0, p = self.preperiod, self.period
+        zeros = np.flatnonzero(self.values[:n0 + p] == 0)  # the rest repeats these (no copy of a long table)
         if self.saltus:
             early = zeros[zeros < n0 + p]
             tail = "" if self.saltus > 0 else " and more, as values fall"
             return "P-positions: " + (", ".join(map(str, early.tolist())) or "none") + tail
         residues = sorted({int(m) % p for m in zeros if n0 <= m < n0 + p})
         text = "P-positions: " + (f"n ≡ {', '.join(map(str, residues))} (mod {p})" if residues else "none")
-        early = [int(m) for m in range(n0) if (self.values[m] == 0) != (m % p in residues)]
-        if early:
+        if _irregular_below(self.values, n0, p, residues):
             below = ", ".join(str(int(m)) for m in zeros if m < n0) or "none"
             text += f" for n >= {n0}; below {n0}: {below}"
         return text
@@ -259,7 +259,7 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
                 progress: Callable[[SearchStatus], Any] | None = None, bounded: bool = False) -> Periodicity:
     """Find the least preperiod and period of a heap game's values, proving them where possible.
 
-    The values are computed a block at a time (a block takes a second or two); after each block
+    The values are computed a block at a time (a few seconds of work at most); after each block
     the least period in sight is looked for, and when a theorem applies the next block ends
     exactly where the theorem is met for it, so a proof costs no values past the ones it needs.
 
@@ -352,7 +352,8 @@ class _Search:
                 n = self._next_length()
         except KeyboardInterrupt:
             raise Interrupted(self._interrupted()) from None
-        return self._so_far("the search stopped at its work budget; raise --max-states" if stopped else "raise --max")
+        return self._so_far(f"the search stopped at its work budget; raise {limits.knob('max_states')}" if stopped
+                            else f"raise {limits.knob('max')}")
 
     def _compute(self, n: int) -> bool:
         """G(0 .. n-1) into ``self.values``; False when the work budget stopped the kernel first."""
@@ -377,7 +378,7 @@ class _Search:
         needed = self._needed()
         if needed is not None and n < needed < 2 * n:
             target = needed
-        step = max(n // 8, int(self.rate * BLOCK_SECONDS))
+        step = max(n // 4, int(self.rate * BLOCK_SECONDS))
         return min(target, n + step, self.max_n)
 
     def _needed(self) -> int | None:
@@ -430,7 +431,29 @@ def check_table_memory(rules: Ruleset, max_n: int) -> None:
         raise LimitError(f"{rules.spec}: a period search over up to {max_n:,} values needs "
                          f"{limits.format_size(need)} of memory for the table, more than the "
                          f"{limits.format_size(free)} left of the {limits.format_size(limit)} budget; "
-                         "lower --max or raise --max-memory")
+                         f"lower {limits.knob('max')} or raise {limits.knob('max_memory')}")
+
+
+def _irregular_below(values: np.ndarray, n0: int, p: int, residues: list[int], block: int = 1 << 16) -> bool:
+    """Whether some heap below ``n0`` is a P-position or not against its residue class mod ``p``
+    (a block at a time: tables of ten million values are checked at numpy speed)."""
+    periodic = np.zeros(p, dtype=bool)
+    periodic[residues] = True
+    for start in range(0, n0, block):
+        heaps = np.arange(start, min(n0, start + block))
+        if np.any((values[heaps] == 0) != periodic[heaps % p]):
+            return True
+    return False
+
+
+def _first_zeros(values: np.ndarray, count: int, block: int = 1 << 16) -> list[int]:
+    """The first ``count`` heaps worth 0, looked for a block at a time (no copy of a long table)."""
+    found: list[int] = []
+    for start in range(0, len(values), block):
+        found += (np.flatnonzero(values[start:start + block] == 0) + start).tolist()
+        if len(found) >= count:
+            break
+    return found[:count]
 
 
 def _found_in(name: str, found: tuple[int, int, int], proved: bool, why: str, values: np.ndarray) -> Periodicity:
