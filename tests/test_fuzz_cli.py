@@ -253,7 +253,7 @@ def test_solve_never_crashes(position: tuple[str, list[str]], options: list[str]
 
 
 @FUZZ
-@given(spec=specs, n=st.one_of(st.integers(1, 200).map(str), st.sampled_from(["0", "-3", "x", "1e3", HUGE])),
+@given(spec=specs, n=st.one_of(st.integers(1, 200).map(str), st.sampled_from(["0", "-3", "x", "1e2", HUGE])),
        as_json=st.booleans())
 def test_table_never_crashes(spec: str, n: str, as_json: bool) -> None:
     argv = ["table", spec, "--n", n] + (["--json"] if as_json else [])
