@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import grundy
+from grundy.core import limits
 from tests.helpers import one_error_line, run_cli, words
 from tests.hostile import BAD_INPUT, Bad
 
@@ -311,8 +312,9 @@ def test_bash_misere_one_heap_by_arithmetic_matches_the_definition():
 
 
 def test_no_message_tells_the_user_to_call_python():
-    """Messages of the parsing layer speak of command-line options, not Python calls."""
+    """Messages of the parsing layer speak of command-line options, not Python calls, while the
+    command line runs (tests/test_notebook.py has their Python wording)."""
     for spec in ("nimm", "bash:x", "subtraction:", "moore:0"):
-        with pytest.raises(grundy.GrundyError) as info:
+        with limits.command_line(), pytest.raises(grundy.GrundyError) as info:
             grundy.ruleset(spec)
         assert "()" not in str(info.value) and "max_states" not in str(info.value)

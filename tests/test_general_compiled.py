@@ -296,7 +296,8 @@ def test_solutions_of_compiled_games_describe_store_and_refuse_like_the_others(t
 
 
 def test_the_state_limit_reads_the_same_on_every_path():
-    message = r"stopped after 1,001 states \(the limit is 1,000; raise it with --max-states\)"
+    message = (r"stopped after 1,001 states \(the limit is 1,000; raise it with max_states "
+               r"\(grundy.budget\(max_states=...\)\)\)")
     for the_game in (grundy.game(lambda n: [n - 1] if n else []),
                      grundy.compiled_game(_take_one_or_two, max_moves=2)):
         with pytest.raises(LimitError, match=message):

@@ -126,7 +126,7 @@ def test_the_state_budget_is_the_default_and_checked_as_states_are_found():
         calls.append(n)
         return [n + 1]  # a game that never ends
 
-    with limits.budget(max_states=1000), pytest.raises(LimitError, match="stopped after 1,001 states .*--max-states"):
+    with limits.budget(max_states=1000), pytest.raises(LimitError, match="1,001 states .*raise it with max_states"):
         solve_game(game(count), 0)
     assert len(calls) <= 1001  # stopped as the 1,001st state was found, not after expanding more
 
@@ -134,7 +134,7 @@ def test_the_state_budget_is_the_default_and_checked_as_states_are_found():
 def test_the_memory_budget_stops_the_search():
     g = TreeColouring(41, [(i, i + 1) for i in range(40)])
     with limits.budget(max_memory=limits.resident_bytes() + 20 * 10**6), \
-            pytest.raises(LimitError, match=r"general solver \(after [\d,]+ states.*--max-memory"):
+            pytest.raises(LimitError, match=r"general solver \(after [\d,]+ states.*raise max_memory \(grundy.budget"):
         solve_game(g, g.start)
 
 
@@ -143,7 +143,7 @@ def test_the_retrograde_arrays_are_estimated_before_they_are_allocated(monkeypat
     dense = game(lambda n: [m for m in range(100) if m != n])  # 100 states, 9,900 moves: all draws
     need = retrograde_bytes(100, 9900, 4)
     with limits.budget(max_memory=need - 1), \
-            pytest.raises(LimitError, match="retrograde pass over 100 states and 9,900 moves.*--max-memory"):
+            pytest.raises(LimitError, match="retrograde pass over 100 states and 9,900 moves.*raise max_memory"):
         solve_game(dense, 0)
     with limits.budget(max_memory=need):
         assert solve_game(dense, 0).value == "draw"

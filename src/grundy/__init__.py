@@ -15,6 +15,7 @@ from grundy.api import pattern, period, solve
 from grundy.core.coded_game import LOSE, TIE, WIN, compiled_game, vector_game
 from grundy.core.errors import GrundyError
 from grundy.core.general import Game, GameSolution, game, solve_game
+from grundy.core.limits import budget
 from grundy.core.nimber import mex, nim_product, nim_sum
 from grundy.core.ruleset import Ruleset
 from grundy.core.solve import Move, Solution
@@ -27,6 +28,6 @@ __version__ = "0.1.0"
 
 __all__ = [
     "LOSE", "TIE", "WIN", "Game", "GameSolution", "GrundyError", "Move", "Pattern", "Periodicity", "Ruleset",
-    "Solution", "catalogue", "compiled_game", "game", "impartial", "mex", "nim_product", "nim_sum", "pattern",
+    "Solution", "budget", "catalogue", "compiled_game", "game", "impartial", "mex", "nim_product", "nim_sum", "pattern",
     "period", "ruleset", "solve", "solve_game", "vector_game", "__version__",
 ]

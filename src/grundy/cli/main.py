@@ -16,6 +16,7 @@ from grundy.cli.problem import problem_command
 from grundy.cli.progress import activity
 from grundy.cli.solve import solve
 from grundy.cli.values import pattern_command, period, table
+from grundy.core import limits
 from grundy.core import progress as reports
 from grundy.core.errors import GrundyError
 
@@ -56,7 +57,7 @@ def run(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
     quiet = "--json" in args or (args[:1] == ["play"])  # play draws its own bars between prompts
     try:
-        with activity(enabled=not quiet):
+        with limits.command_line(), activity(enabled=not quiet):
             code = cli.main(args=args, prog_name="grundy", standalone_mode=False)
     except click.exceptions.NoArgsIsHelpError as exc:
         click.echo(exc.ctx.get_help() if exc.ctx else "")

@@ -101,7 +101,7 @@ class GrundyEngine:
                         if child in in_progress:
                             raise CycleError(
                                 f"the game can return to position {limits.shorten(repr(child))}: Grundy "
-                                "values exist only for games that always end (solve it with --general)"
+                                f"values exist only for games that always end (solve it with {limits.knob('general')})"
                             )
                         push(child)
                     continue
@@ -131,7 +131,7 @@ class GrundyEngine:
     @staticmethod
     def _check_budget(states: int, limit: int) -> None:
         if states > limit:
-            raise LimitError(f"more than {limit:,} positions were needed; raise --max-states "
+            raise LimitError(f"more than {limit:,} positions were needed; raise {limits.knob('max_states')} "
                              "or choose a smaller position")
         limits.check_memory(f"the search ({states:,} positions so far)")
 

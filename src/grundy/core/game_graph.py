@@ -45,7 +45,7 @@ class GameGraph:
 def limit_error(count: int, limit: int) -> LimitError:
     """What every path of the general solver says when it finds ``count`` positions, past ``limit``."""
     return LimitError(f"the general solver stopped after {count:,} states (the limit is {limit:,}; "
-                      "raise it with --max-states)")
+                      f"raise it with {limits.knob('max_states')})")
 
 
 def reachable_graph(moves_of: Callable[[Any], Iterable[Any]], primitive_of: Callable[[Any], Any] | None,

@@ -44,7 +44,7 @@ from grundy.core.game_graph import CHECK_EVERY, SCORED, GameGraph, reachable_gra
 from grundy.core.game_store import load_solved, store_solved
 
 RESULTS = ("unknown", "lose", "win", "tie", "draw")
-DEFAULT_MAX_STATES = 3_000_000  # positions solved unless --max-states says otherwise (~20 s, ~700 MB)
+DEFAULT_MAX_STATES = 3_000_000  # positions solved unless the budget says otherwise (~20 s, ~700 MB)
 
 
 def flip(value: str | float) -> str | float:
@@ -385,7 +385,8 @@ class ImpartialGame(Game):
         if count > limit:
             shown = limits.shorten(" ".join([self.rules.spec, *map(self.rules.format_component, position)]))
             raise LimitError(f"the general solver stopped before searching: {shown} has at least "
-                             f"{_count(count)} positions (the limit is {limit:,}; raise it with --max-states)")
+                             f"{_count(count)} positions (the limit is {limit:,}; raise it with "
+                             f"{limits.knob('max_states')})")
 
     def _reachable(self, component: Any, limit: int, work: int) -> int:
         """How many components ``component`` reaches (itself included), or a lower bound once
@@ -404,7 +405,7 @@ class ImpartialGame(Game):
             if len(seen) > limit:
                 raise LimitError(f"the general solver stopped before searching: the component "
                                  f"{limits.shorten(self.rules.format_component(component))} alone reaches "
-                                 f"more than {limit:,} positions (raise the limit with --max-states)")
+                                 f"more than {limit:,} positions (raise the limit with {limits.knob('max_states')})")
             if len(seen) >= next_check:
                 limits.check_memory(f"the general solver (after {len(seen):,} states of one component)")
                 next_check = len(seen) + CHECK_EVERY

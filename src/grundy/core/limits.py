@@ -3,18 +3,27 @@
 Every search, table and solver of grundy reads the budget in force here, so that any input either
 gets an answer or stops with one line naming the limit that was hit and how to raise it. The
 command line sets the budget from ``--max-states`` and ``--max-memory``; in Python, use
-:func:`budget` as a context manager (or pass ``max_states=`` where a function takes it).
+:func:`budget` (``grundy.budget``) as a context manager (or pass ``max_states=`` where a function
+takes it). A message names the setting the way its reader can change it (:func:`knob`): the
+command line's option while :func:`command_line` is in force (the ``grundy`` command), else the
+Python one.
 
->>> with budget(max_states=1000):
-...     current().max_states
-1000
+>>> with budget(max_states=1000, max_memory="2GB"):
+...     current().max_states, current().max_memory
+(1000, 2000000000)
 >>> parse_size("2GB"), parse_size("512M"), parse_size("1e9")
 (2000000000, 512000000, 1000000000)
+>>> knob("max_states")
+'max_states (grundy.budget(max_states=...))'
+>>> with command_line():
+...     knob("max_states")
+'--max-states'
 """
 
 from __future__ import annotations
 
 import contextlib
+import operator
 import os
 import re
 from collections.abc import Iterable, Iterator
@@ -63,6 +72,19 @@ class Budget:
 
 
 _current = Budget()
+_command_line = False  # True while the grundy command runs: messages name its options
+
+# each setting a message may tell its reader to change: (the command line's option, the Python name,
+# how Python sets it, or "" where the name says it all)
+_KNOBS = {
+    "max_states": ("--max-states", "max_states", "grundy.budget(max_states=...)"),
+    "max_memory": ("--max-memory", "max_memory", "grundy.budget(max_memory='4GB')"),
+    "max": ("--max", "max_n", ""),  # values a period or pattern search computes
+    "count": ("--max", "the count of values asked for", ""),  # values(n), table(n), max_n
+    "general": ("--general", "grundy.solve_game(rules, components)", ""),  # the general solver
+    "list": ("'grundy list'", "grundy.catalogue()", ""),  # the catalogue of rulesets
+    "solve": ("'grundy solve'", "grundy.solve", ""),  # a position's value from the rules
+}
 
 
 def current() -> Budget:
@@ -72,15 +94,75 @@ def current() -> Budget:
 
 @contextlib.contextmanager
 def budget(**changes: Any) -> Iterator[Budget]:
-    """Run a block under a changed budget (``max_states``, ``max_memory``, ``max_options``,
-    ``max_values``); ``None`` leaves a limit as it is."""
+    """Run a block under a changed budget: ``max_states``, ``max_options`` and ``max_values`` are
+    counts (``10**7``, or text as the command line reads it: ``"1e7"``, ``"2^24"``), ``max_memory``
+    bytes (``4 * 10**9`` or ``"4GB"``); ``None`` leaves a limit as it is.
+
+    >>> with budget(max_states="2^20"):
+    ...     current().max_states
+    1048576
+    >>> with budget(max_states=-5):
+    ...     pass
+    Traceback (most recent call last):
+    ...
+    grundy.core.errors.GrundyError: budget(max_states=-5): give a whole number of at least 1, such as 10**7 or '1e7'
+    """
     global _current
     saved = _current
-    _current = replace(saved, **{k: v for k, v in changes.items() if v is not None})
+    _current = replace(saved, **{k: _budget_value(k, v) for k, v in changes.items() if v is not None})
     try:
         yield _current
     finally:
         _current = saved
+
+
+def _budget_value(name: str, value: Any) -> int:
+    """One limit given to :func:`budget`, read and checked."""
+    if name not in Budget.__dataclass_fields__:
+        raise GrundyError(f"budget() has no limit {name!r}: it takes max_states, max_memory, max_options, max_values")
+    if isinstance(value, str):
+        return parse_size(value) if name == "max_memory" else parse_count(value, f"a count for {name}")
+    try:
+        number = 0 if isinstance(value, bool) else operator.index(value)
+    except TypeError:
+        number = 0
+    if number < 1:
+        example = "4 * 10**9 or '4GB'" if name == "max_memory" else "10**7 or '1e7'"
+        raise GrundyError(f"budget({name}={shorten(repr(value))}): give a whole number of at least 1, "
+                          f"such as {example}")
+    return number
+
+
+@contextlib.contextmanager
+def command_line() -> Iterator[None]:
+    """Word messages for the ``grundy`` command while the block runs: :func:`knob` names its
+    options (``--max-states``) instead of the Python settings."""
+    global _command_line
+    saved, _command_line = _command_line, True
+    try:
+        yield
+    finally:
+        _command_line = saved
+
+
+def on_command_line() -> bool:
+    """Whether the ``grundy`` command is running (:func:`command_line`): its messages may then
+    point to its own commands and options."""
+    return _command_line
+
+
+def knob(name: str, bare: bool = False) -> str:
+    """The setting ``name`` as a message's reader can change it: the command line's option while
+    :func:`command_line` is in force, else its Python name with how to set it (``bare``: the name
+    alone, for a message that only refers to it).
+
+    >>> knob("max_memory"), knob("max_memory", bare=True), knob("max")
+    ("max_memory (grundy.budget(max_memory='4GB'))", 'max_memory', 'max_n')
+    """
+    option, python, how = _KNOBS[name]
+    if _command_line:
+        return option
+    return f"{python} ({how})" if how and not bare else python
 
 
 def resident_bytes() -> int:
@@ -99,7 +181,7 @@ def resident_bytes() -> int:
 
 def states_for(default: int) -> int:
     """The state limit of a slower search: the budget's ``max_states`` when one was chosen
-    (``--max-states``, :func:`budget`), else ``default`` (a search that spends far longer per
+    (:func:`budget`, ``--max-states``), else ``default`` (a search that spends far longer per
     position than a table stops sooner by default).
 
     >>> states_for(300_000)
@@ -120,15 +202,7 @@ def check_memory(what: str, more: int = 0) -> None:
     if used + more > limit:
         need = f" (and {format_size(more)} more were asked for)" if more else ""
         raise LimitError(f"{what} would use more than {format_size(limit)} of memory{need}; "
-                         "raise --max-memory or choose a smaller position")
-
-
-def check_states(count: int, what: str = "the search") -> None:
-    """Raise :class:`LimitError` when ``count`` positions pass the state budget."""
-    limit = current().max_states
-    if count > limit:
-        raise LimitError(f"{what} needed more than {limit:,} positions; raise --max-states "
-                         "or choose a smaller position")
+                         f"raise {knob('max_memory')} or choose a smaller position")
 
 
 def check_values(count: int, what: str = "the table", itemsize: int | None = None) -> None:
@@ -137,14 +211,14 @@ def check_values(count: int, what: str = "the table", itemsize: int | None = Non
     limit = current().max_values
     if count > limit:
         raise LimitError(f"{what} would need {count:,} values, more than the {limit:,} one table may hold; "
-                         "ask for fewer values (--max)")
+                         f"ask for fewer values ({knob('count')})")
     if itemsize is not None:
         check_memory(f"{what} of {count:,} values", more=count * itemsize)
 
 
 def check_table(count: int, what: str) -> None:
     """Refuse a table of ``count`` values worked out one by one: each value counts as a position
-    of the state budget (``--max-states``), and the table must fit :func:`check_values`.
+    of the state budget (``max_states``), and the table must fit :func:`check_values`.
 
     >>> with budget(max_states=1000):
     ...     check_table(10**22, "a table of nim")  # doctest: +ELLIPSIS
@@ -154,8 +228,9 @@ def check_table(count: int, what: str) -> None:
     """
     limit = current().max_states
     if count > limit:
-        raise LimitError(f"{what}: {count:,} values count as as many positions, more than the --max-states "
-                         f"budget of {limit:,}; ask for fewer values or raise --max-states")
+        raise LimitError(f"{what}: {count:,} values count as as many positions, more than the "
+                         f"{knob('max_states', bare=True)} budget of {limit:,}; ask for fewer values or raise "
+                         f"{knob('max_states')}")
     check_values(count, what, itemsize=8)
 
 

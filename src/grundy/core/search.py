@@ -178,7 +178,7 @@ class _Search:
                     if child in on_path:
                         raise CycleError(f"the game can return to position {limits.shorten(repr(child))}: "
                                          "outcomes by search exist only for games that always end "
-                                         "(solve it with --general)")
+                                         f"(solve it with {limits.knob('general')})")
                     on_path.add(child)
                     stack.append(self._frame(child))
                     self._count(len(memo) + len(on_path))
@@ -202,7 +202,7 @@ class _Search:
 
     def _count(self, states: int) -> None:
         if states > self.max_states:
-            raise LimitError(f"more than {self.max_states:,} positions were needed; raise --max-states "
+            raise LimitError(f"more than {self.max_states:,} positions were needed; raise {limits.knob('max_states')} "
                              "or choose a smaller position")
         self._countdown -= 1
         if not self._countdown:
@@ -297,7 +297,7 @@ class MoveSearch(_Search):
     >>> MoveSearch(lambda n: [n - 1] if n else [], max_states=1000).wins(5000)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    grundy.core.errors.LimitError: more than 1,000 positions were needed; raise --max-states ...
+    grundy.core.errors.LimitError: more than 1,000 positions were needed; raise max_states ...
     >>> misere = MoveSearch(lambda n: [n - 1] if n else [], misere=True)  # who cannot move has won
     >>> [misere.wins(n) for n in range(4)]
     [True, False, True, False]

@@ -37,6 +37,7 @@ from typing import Any
 
 import numpy as np
 
+from grundy.core import limits
 from grundy.core.errors import ComponentError
 from grundy.core.ruleset import TRUNCATED, Option, Ruleset
 from grundy.rulesets.registry import register, ruleset
@@ -198,9 +199,10 @@ class CoinGame(Ruleset):
     def values(self, n: int) -> np.ndarray:
         """G(0), ..., G(n-1) (games whose coins are numbered from 0 only)."""
         if self.first > 0:
+            shown = f" (and 'grundy table {self.spec}' shows them)" if limits.on_command_line() else ""
             raise ComponentError(
                 f"{self.spec} numbers its coins from {self.first}, so it has no G(0): table(n) gives "
-                f"G({self.first}) .. G({self.first} + n - 1) (and 'grundy table {self.spec}' shows them)"
+                f"G({self.first}) .. G({self.first} + n - 1){shown}"
             )
         return super().values(n)
 

@@ -1,7 +1,7 @@
 """One-heap games whose values come in bulk from a kernel and are kept in a growing table.
 
 Budgets (:mod:`grundy.core.limits`): a table of values counts as that many positions, so a heap
-past ``--max-states`` without a proved period is refused at once; the table grows only within the
+past ``max_states`` without a proved period is refused at once; the table grows only within the
 memory budget; and a kernel that takes more than :data:`WORK_PER_STATE` steps per position of the
 budget stops with :class:`TableWorkError`, keeping the values it finished.
 """
@@ -16,7 +16,7 @@ from grundy.core.ruleset import Ruleset
 
 TABLE_DIRECT = 1 << 22  # heaps below this are looked up in the table, grown as needed
 PERIOD_PROBE = 1 << 16  # before tabling more than this, look this far for a proved period
-WORK_PER_STATE = 100  # kernel steps (pairs of heaps looked at) allowed per position of --max-states
+WORK_PER_STATE = 100  # kernel steps (pairs of heaps looked at) allowed per position of max_states
 
 
 class HeapTableGame(Ruleset):
@@ -61,7 +61,7 @@ class HeapTableGame(Ruleset):
 
     def values(self, n: int, bounded: bool = True) -> np.ndarray:
         """G(0 .. n-1). With ``bounded`` the kernel's work is limited by the budget
-        (``--max-states`` × :data:`WORK_PER_STATE` steps; :class:`TableWorkError` past it)."""
+        (``max_states`` × :data:`WORK_PER_STATE` steps; :class:`TableWorkError` past it)."""
         if n > self._filled:
             if n > PERIOD_PROBE and self._can_prove() and self._proved_period(PERIOD_PROBE) is not None:
                 return self._tile(n)
@@ -87,8 +87,8 @@ class HeapTableGame(Ruleset):
         of ``n`` values."""
         return TableWorkError(
             f"{self.spec}: computing the values of heaps up to {n - 1:,} took more than {limit:,} steps "
-            f"(--max-states × {WORK_PER_STATE}) and stopped at heap {done:,}; raise --max-states "
-            "or choose a smaller heap", done)
+            f"({limits.knob('max_states', bare=True)} × {WORK_PER_STATE}) and stopped at heap {done:,}; "
+            f"raise {limits.knob('max_states')} or choose a smaller heap", done)
 
     def _can_prove(self) -> bool:
         """Whether a period of this game can be proved at all (a theorem or a closed form)."""
@@ -134,5 +134,5 @@ class HeapTableGame(Ruleset):
                    else "no periodicity theorem applies to this game")
             raise LimitError(
                 f"{self.spec}: heap {heap:,} needs the values of all {heap + 1:,} heaps up to it (table values "
-                f"count as positions), more than the --max-states budget of {limit:,}, and {why}; "
-                "raise --max-states or choose a smaller heap")
+                f"count as positions), more than the {limits.knob('max_states', bare=True)} budget of {limit:,}, "
+                f"and {why}; raise {limits.knob('max_states')} or choose a smaller heap")

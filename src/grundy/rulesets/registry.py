@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from grundy.core.errors import GrundyError, LimitError, SpecError
 from grundy.core.general import Game
-from grundy.core.limits import MAX_DIGITS, parse_int, shorten
+from grundy.core.limits import MAX_DIGITS, knob, parse_int, shorten
 from grundy.core.ruleset import Ruleset
 
 
@@ -135,7 +135,9 @@ def ruleset(spec: str | Ruleset | Game) -> Ruleset | Game:
     if isinstance(spec, (Ruleset, Game)):
         return spec
     if not isinstance(spec, str):
-        raise SpecError(f"a ruleset is given by a spec string such as 'nim', not {shorten(repr(spec))}")
+        hint = ("; a function of moves becomes a ruleset with grundy.impartial(function), or a game of the general "
+                "solver with grundy.game(function)") if callable(spec) else ""
+        raise SpecError(f"a ruleset is given by a spec string such as 'nim', not {shorten(repr(spec))}{hint}")
     return _cached(spec.strip())
 
 
@@ -157,7 +159,7 @@ def _cached(spec: str) -> Ruleset | Game:
     entry = _ENTRIES.get(name.strip().lower())
     if entry is None:
         raise SpecError(f"unknown ruleset {shorten(name.strip())!r}{_suggestion(name)}; "
-                        f"'grundy list' shows all {len(_ENTRIES)} rulesets and how to write their parameters")
+                        f"{knob('list')} shows all {len(_ENTRIES)} rulesets and how to write their parameters")
     written = ", ".join(usage for usage, _ in entry.usages)
     if sep and not entry.takes_parameters:
         raise SpecError(f"ruleset {entry.name!r} takes no parameters, got {shorten(spec)!r}")

@@ -222,7 +222,7 @@ class NearEqual(Ruleset):
         if work > allowed:
             raise LimitError(f"{self.spec}: heap {limits.shorten(str(heap))} needs the values of every ⌊n/M⌋ "
                              f"below it, about n^¾ = {work:,} steps, more than the {allowed:,} that "
-                             "--max-states allows (half of it); heaps up to about "
+                             f"{limits.knob('max_states', bare=True)} allows (half of it); heaps up to about "
                              f"{int(allowed ** (4 / 3)):,} are answered")
         return self._fast.value(heap)
 

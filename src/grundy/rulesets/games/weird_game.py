@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+from grundy.core import limits
 from grundy.core.errors import LimitError, SpecError
 from grundy.core.general import Game
 from grundy.rulesets.games.common import FAMILY, FIRST, SECOND, result
@@ -52,7 +53,8 @@ class WeirdGame(Game):
             total += math.comb(n - taken, first) * math.comb(n - taken - first, k // 2)
             if total > limit:
                 raise LimitError(f"weird-game: strings of length {n:,} have more than {limit:,} positions "
-                                 "(the indices each player picked); raise --max-states or use shorter strings")
+                                 f"(the indices each player picked); raise {limits.knob('max_states')} or use shorter "
+                                 "strings")
 
     def primitive(self, position: tuple[int, int, int]) -> str | None:
         turn, first, second = position
