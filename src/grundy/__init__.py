@@ -11,10 +11,10 @@
 'G(n) = bitlength(n), the bit length of n'
 """
 
-from grundy.api import pattern, period, solve
+from grundy.api import pattern, period, solve, solve_game
 from grundy.core.coded_game import LOSE, TIE, WIN, compiled_game, vector_game
 from grundy.core.errors import GrundyError
-from grundy.core.general import Game, GameSolution, game, solve_game
+from grundy.core.general import Game, GameSolution, game
 from grundy.core.limits import budget
 from grundy.core.nimber import mex, nim_product, nim_sum
 from grundy.core.ruleset import Ruleset

@@ -9,14 +9,17 @@ objects only.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from grundy.core import limits
 from grundy.core.errors import GrundyError
-from grundy.core.general import Game, GameSolution, solve_game
-from grundy.core.ruleset import Ruleset
+from grundy.core.general import Game, GameSolution
+from grundy.core.general import solve_game as solve_general
+from grundy.core.ruleset import Ruleset, whole_count
 from grundy.core.solve import MAX_LISTED_MOVES, Solution
 from grundy.core.solve import solve as solve_rules
 from grundy.patterns.pattern import Pattern, find_pattern
@@ -36,7 +39,9 @@ def solve(spec: str | Ruleset | Game, components: Iterable[Any] | None = None, m
         :func:`~grundy.core.general.solve_game` and the answer is a ``GameSolution``.
     components:
         The components of the position (heap sizes, ...); the position is their sum. None for a
-        general-solver game.
+        general-solver game. A component of several numbers is a tuple, ``(3, 5)``, or the
+        command line's text, ``"3,5"``; one string of them all, ``"3 4 5"``, is read as the
+        command line reads its words.
     misere:
         Misère play: the player who makes the last move loses.
     max_listed:
@@ -65,6 +70,8 @@ def solve(spec: str | Ruleset | Game, components: Iterable[Any] | None = None, m
     heap 1: 3 -> 1  (Bouton's theorem: a heap of n tokens is worth n; nim-sum 3 ^ 4 ^ 5 = 2, and 3 ^ 2 = 1 < 3)
     >>> solve("weird-game:0111,1001").value
     'win'
+    >>> solve("wythoff", ["3,5", (4, 7)]).outcome, solve("nim", "3 4 5").grundy
+    ('P', 2)
 
     Reference: R. P. Sprague (1935), P. M. Grundy (1939); Winning Ways ch. 2.
     """
@@ -72,10 +79,39 @@ def solve(spec: str | Ruleset | Game, components: Iterable[Any] | None = None, m
     if isinstance(rules, Game):
         if components is not None:
             raise GrundyError(f"{rules.name} holds its whole position in its spec: give no components")
-        return solve_game(rules, rules.start)
+        return solve_general(rules, rules.start)
     if components is None:
         raise GrundyError(f"no components given: e.g. grundy.solve({rules.spec!r}, [3, 4, 5])")
+    if isinstance(components, str):
+        components = [rules.parse_component(word) for word in components.split()]  # the command line's words
+    elif not isinstance(components, Iterable):
+        raise GrundyError(f"the components of a position are a list, such as grundy.solve({rules.spec!r}, "
+                          f"[{limits.shorten(repr(components))}]), not {limits.shorten(repr(components))}")
+    max_listed = whole_count(max_listed, "grundy.solve(..., max_listed)", "max_listed")
     return solve_rules(rules, components, misere, max_listed, compound)
+
+
+def solve_game(game: str | Game | Ruleset | Callable, start: Any = None, max_states: int | None = None,
+               progress: Callable[[int], None] | None = None, db: str | Path | None = None) -> GameSolution:
+    """Solve a game whole with the general solver: win, lose, tie or draw, with remoteness, for
+    every position reachable from ``start`` (:func:`grundy.core.general.solve_game` documents the
+    parameters).
+
+    ``game`` may be a :class:`~grundy.core.general.Game`, a plain function ``position ->
+    positions``, a ruleset (``start`` is then its components), or a spec string; ``start``
+    defaults to the position a general game's spec names.
+
+    >>> solve_game(lambda n: [m for m in (n + 1, n + 2) if m <= 10], 0)
+    <GameSolution <lambda> from 0: win in 7 moves, 11 states solved>
+    >>> solve_game("weird-game:0111,1001").value, solve_game("nim", [1, 2, 3]).value
+    ('win', 'lose')
+    """
+    target = ruleset(game) if isinstance(game, str) else game
+    if start is None:
+        start = getattr(target, "start", None)
+        if start is None:
+            raise GrundyError("solve_game needs the start position: grundy.solve_game(game, start)")
+    return solve_general(target, start, max_states=max_states, progress=progress, db=db)
 
 
 def period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
@@ -90,6 +126,8 @@ def period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None =
     target = spec if isinstance(spec, (list, tuple, np.ndarray)) else ruleset(spec)
     if isinstance(target, Game):
         raise GrundyError(f"{target.name} is a game of the general solver: it has no Grundy values to be periodic")
+    if max_n is not None:
+        max_n = whole_count(max_n, "grundy.period(spec, max_n)", "max_n")
     return find_period(target, max_n=max_n, progress=progress)
 
 
@@ -109,4 +147,6 @@ def pattern(game: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None 
     if isinstance(target, Game):
         raise GrundyError(f"{target.name} is a game of the general solver: it has no Grundy values to find a "
                           "pattern in")
+    if max_n is not None:
+        max_n = whole_count(max_n, "grundy.pattern(game, max_n)", "max_n")
     return find_pattern(target, max_n=max_n, progress=progress)

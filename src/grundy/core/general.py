@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,7 @@ from grundy.core.game_store import load_solved, store_solved
 
 RESULTS = ("unknown", "lose", "win", "tie", "draw")
 DEFAULT_MAX_STATES = 3_000_000  # positions solved unless the budget says otherwise (~20 s, ~700 MB)
+SHOWN_MOVES = 10  # best moves a GameSolution shows in a notebook
 
 
 def flip(value: str | float) -> str | float:
@@ -145,9 +147,19 @@ def game(moves: Callable | None = None, *, primitive: Callable | None = None, ca
     return FunctionGame(moves, primitive, canonical, name)
 
 
-@dataclass
+@dataclass(eq=False)
 class GameSolution:
-    """Values and remoteness of every position reachable from ``start``."""
+    """Values and remoteness of every position reachable from ``start``.
+
+    It prints as a summary (the value and remoteness of the start, the states solved), never as
+    the whole table; in a notebook it shows as a small table with the best moves from the start.
+
+    >>> @game
+    ... def count_to_ten(n):                 # add 1 or 2; whoever says 10 wins
+    ...     return [m for m in (n + 1, n + 2) if m <= 10]
+    >>> solve_game(count_to_ten, 0)
+    <GameSolution count_to_ten from 0: win in 7 moves, 11 states solved>
+    """
 
     game: Game
     start: Any
@@ -172,7 +184,8 @@ class GameSolution:
         key = self.game.canonical(position)
         found = self.index.get(key)
         if found is None:
-            raise GrundyError(f"position {self.game.describe(position)} is not reachable from the solved start")
+            raise GrundyError(f"position {limits.shorten(self.game.describe(position))} is not reachable from "
+                              "the solved start")
         return found
 
     def value_of(self, position: Any) -> str | float:
@@ -207,6 +220,34 @@ class GameSolution:
     def to_dict(self) -> dict[str, Any]:
         return {"value": self.value, "remoteness": self.remoteness, "states": self.states}
 
+    def _outcome(self) -> str:
+        """The start's value and remoteness in words: ``win in 7 moves``, ``draw``, ``score 2.0``."""
+        value, moves = self.value, self.remoteness
+        if self.scored:
+            return f"score {value} in {moves} move{'s' * (moves != 1)}"
+        return value if value == "draw" else f"{value} in {moves} move{'s' * (moves != 1)}"
+
+    def _shown(self, position: Any) -> str:
+        """A position as the game describes it, cut short (or its type, where it cannot be written)."""
+        try:
+            return limits.shorten(self.game.describe(position))
+        except Exception:  # noqa: BLE001 - only a summary is at stake (Python writes ints of <= 4300 digits)
+            return f"a {type(position).__name__}"
+
+    def __repr__(self) -> str:
+        return (f"<GameSolution {self.game.name} from {self._shown(self.start)}: {self._outcome()}, "
+                f"{self.states:,} states solved>")
+
+    def _repr_html_(self) -> str:
+        best = self.best_moves(self.start)
+        shown = ", ".join(self._shown(m) for m in best[:SHOWN_MOVES])
+        rows = [("game", self.game.name), ("start", self._shown(self.start)),
+                ("value (player to move)", self.value), ("remoteness", self.remoteness),
+                ("states solved", f"{self.states:,}"),
+                ("best moves", (shown + (f" ... ({len(best):,} in all)" if len(best) > SHOWN_MOVES else "")) or "none")]
+        body = "".join(f"<tr><th>{escape(k)}</th><td>{escape(str(v))}</td></tr>" for k, v in rows)
+        return f"<table>{body}</table>"
+
 
 def default_max_states() -> int:
     """Positions the general solver may find: ``--max-states`` where it was given, else
@@ -215,16 +256,18 @@ def default_max_states() -> int:
     return limits.states_for(DEFAULT_MAX_STATES)
 
 
-def solve_game(the_game: Game, start: Any, max_states: int | None = None,
+def solve_game(the_game: Any, start: Any, max_states: int | None = None,
                progress: Callable[[int], None] | None = None, db: str | Path | None = None) -> GameSolution:
     """Solve every position reachable from ``start``.
 
     Parameters
     ----------
     the_game:
-        A :class:`Game`.
+        A :class:`Game`; or a plain function ``position -> positions`` one move can reach (made a
+        game as :func:`game` makes it); or an impartial ruleset, whose sum of components ``start``
+        is then solved whole (normal play; the command line's ``solve --general``).
     start:
-        The starting position.
+        The starting position (for a ruleset: its components, ``[3, 4, 5]``, or one component).
     max_states:
         Stop with :class:`LimitError` as soon as more than this many positions are found
         (default: the budget's ``max_states`` where one was chosen, else
@@ -254,10 +297,15 @@ def solve_game(the_game: Game, start: Any, max_states: int | None = None,
     >>> s = solve_game(g, g.start)
     >>> s.value, s.remoteness
     ('win', 4)
+    >>> solve_game(lambda n: [n - k for k in (1, 2) if k <= n], 9).value    # a plain function
+    'lose'
+    >>> solve_game(grundy.ruleset("nim"), [1, 2, 3])
+    <GameSolution nim from 1  2  3: lose in 6 moves, 14 states solved>
 
     Reference: retrograde analysis as in Gamesman (D. Garcia, *GamesCrafters*); remoteness as in
     Winning Ways ch. 9.
     """
+    the_game, start = as_game(the_game, start)
     if db is not None:
         stored = load_solved(db, the_game.canonical(start))
         if stored is not None:
@@ -281,6 +329,26 @@ def solve_game(the_game: Game, start: Any, max_states: int | None = None,
     if db is not None:
         store_solved(db, the_game.canonical(start), solution.index, solution.values, solution.remoteness_of)
     return solution
+
+
+def as_game(target: Any, start: Any) -> tuple[Game, Any]:
+    """``target`` and ``start`` as the general solver takes them: a :class:`Game` as it is, a
+    function of moves as :func:`game` makes it, a ruleset as the :class:`ImpartialGame` of its sums
+    with ``start`` its components: a list, one component alone, or text read as the command line
+    reads its words (``"3,5 4,7"``)."""
+    from grundy.core.ruleset import Ruleset
+
+    if isinstance(target, Game):
+        return target, start
+    if isinstance(target, Ruleset):
+        if isinstance(start, str):
+            return ImpartialGame(target), tuple(target.parse_component(word) for word in start.split())
+        components = list(start) if isinstance(start, (list, tuple)) else [start]
+        return ImpartialGame(target), tuple(target.validate(c) for c in components)
+    if callable(target):
+        return FunctionGame(target), start
+    raise GrundyError(f"solve_game takes a game, not {limits.shorten(repr(target))}: a grundy.Game, a function "
+                      "position -> positions one move reaches (@grundy.game), or a ruleset with its components")
 
 
 def _solve_scores(the_game: Game, start: Any, index: dict, offsets: np.ndarray, children: np.ndarray,

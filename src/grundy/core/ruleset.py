@@ -177,13 +177,20 @@ class Ruleset:
         return None
 
     def values(self, n: int) -> np.ndarray:
-        """Grundy values of the heaps ``0 .. n-1`` as a numpy array (heap games only).
+        """Grundy values of the heaps ``0 .. n-1`` as a numpy array (heap games only); each value
+        worked out one by one counts as a position of the budget (:func:`limits.check_table`).
 
         >>> import grundy
         >>> grundy.ruleset("subtraction:1,3,4").values(10).tolist()
         [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+        >>> grundy.ruleset("take-half").values(-2)
+        Traceback (most recent call last):
+        ...
+        grundy.core.errors.GrundyError: values(n) needs a whole number n >= 0, such as 10 or 10**6, not -2
         """
+        n = whole_count(n, "values(n)")
         self.require_heaps("a table G(0..n-1)")
+        limits.check_table(n, f"a table of {self.spec}")
         return np.array([self.grundy(i) for i in range(n)], dtype=np.int64)
 
     # -- whole positions ---------------------------------------------------------------------------
@@ -213,10 +220,11 @@ class Ruleset:
         >>> grundy.ruleset("ruler").first, grundy.ruleset("ruler").table(8).tolist()
         (1, [1, 2, 1, 4, 1, 2, 1, 8])
         """
+        n = whole_count(n, "table(n)")
         if self.first == 0:
             return self.values(n)
         self.require_heaps("a table")
-        limits.check_values(n, f"a table of {self.spec}")
+        limits.check_table(n, f"a table of {self.spec}")
         return np.array([self.grundy(c) for c in range(self.first, self.first + n)], dtype=np.int64)
 
     @property
@@ -227,6 +235,7 @@ class Ruleset:
     def value_grid(self, n: int) -> list[list[int]]:
         """G(a, b) for a0 <= a < a0 + n, b0 <= b < b0 + n, with ``(a0, b0)`` :attr:`first_pair`
         ((0, 0) but for coins numbered from 1): the 2-D table of ``grundy table``."""
+        n = whole_count(n, "value_grid(n)")
         if self.shape is not Shape.PAIR:
             raise ComponentError(f"a 2-D table needs components of two numbers; {self.spec} has {self.component_kind}")
         limits.check_values(n * n, f"a {n} x {n} table", itemsize=GRID_BYTES)
@@ -236,7 +245,20 @@ class Ruleset:
     # -- components ------------------------------------------------------------------------------
     def validate(self, component: Any) -> Any:
         """Return ``component`` (normalised) if this ruleset accepts it, else raise
-        :class:`ComponentError`. Subclasses add range checks in :meth:`check`."""
+        :class:`ComponentError`. Subclasses add range checks in :meth:`check`. A component of
+        several numbers may be text, read as the command line reads it (:meth:`parse_component`):
+        ``"3,5"`` is ``(3, 5)``; a heap is a number, never text.
+
+        >>> import grundy
+        >>> wythoff = grundy.ruleset("wythoff")
+        >>> wythoff.validate("3,5"), wythoff.validate([3, 5]), wythoff.grundy("3,5")
+        ((3, 5), (3, 5), 0)
+        >>> wythoff.validate(3)
+        Traceback (most recent call last):
+        ...
+        grundy.core.errors.ComponentError: '3' is not a component of wythoff: expected two heap sizes a,b \
+(non-negative integers); in Python a tuple such as (3, 5), or the text '3,5'
+        """
         count = self.shape.numbers
         if count == 1 and is_natural(component):
             return self.check(int(component))
@@ -245,8 +267,17 @@ class Ruleset:
         sized = isinstance(component, (tuple, list)) and (count is None or len(component) == count)
         if sized and self.shape is not Shape.GRAPH and all(is_natural(x) for x in component):
             return self.check(tuple(int(x) for x in component))
+        if isinstance(component, str) and count != 1:
+            return self.validate(self.parse_component(component))
+        written = {Shape.PAIR: "(3, 5)", Shape.PILES: "(1, 2, 3)"}.get(self.shape)
+        if limits.on_command_line():
+            how = ""
+        elif written:
+            how = f"; in Python a tuple such as {written}, or the text {written[1:-1].replace(' ', '')!r}"
+        else:
+            how = "; in Python a number, not text" if isinstance(component, str) else ""
         raise ComponentError(f"{self.shown(component)} is not a component of {self.spec}: "
-                             f"expected {self.component_kind}")
+                             f"expected {self.component_kind}{how}")
 
     def shown(self, component: Any) -> str:
         """A component quoted in an error message: its token, cut to about 80 characters.
@@ -256,7 +287,8 @@ class Ruleset:
         'a negative number of about 5,001 digits'
         """
         try:
-            text = self.format_component(component) if isinstance(component, (int, tuple)) else repr(component)
+            text = (self.format_component(component) if isinstance(component, (int, tuple))
+                    else component if isinstance(component, str) else repr(component))
         except Exception:  # noqa: BLE001 - only a message is at stake: fall back to a plain description
             return _described(component)
         return repr(limits.shorten(text))
@@ -329,6 +361,25 @@ def _described(component: Any) -> str:
         return f"a {sign}number of about {int(abs(component).bit_length() * 0.30103) + 1:,} digits"
     return f"a {type(component).__name__} holding very large numbers" if isinstance(component, (tuple, list)) else (
         f"a {type(component).__name__}")
+
+
+def whole_count(n: Any, what: str, name: str = "n") -> int:
+    """``n`` as a count (of values, say): a non-negative integer, numpy's included;
+    :class:`GrundyError` for anything else (a negative number, a float, text), so that a bad count
+    never slices a table silently. The message names the call ``what`` and its argument ``name``.
+
+    >>> whole_count(np.int64(5), "values(n)")
+    5
+    >>> whole_count(1e6, "values(n)")
+    Traceback (most recent call last):
+    ...
+    grundy.core.errors.GrundyError: values(n) needs a whole number n >= 0, such as 10 or 10**6, not 1000000.0 (a float)
+    """
+    if is_natural(n):
+        return int(n)
+    plain = n is None or isinstance(n, int) and not isinstance(n, bool)
+    shown = limits.shorten(repr(n)) + ("" if plain else f" (a {type(n).__name__})")
+    raise GrundyError(f"{what} needs a whole number {name} >= 0, such as 10 or 10**6, not {shown}")
 
 
 def is_natural(x: Any) -> bool:

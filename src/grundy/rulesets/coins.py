@@ -39,7 +39,7 @@ import numpy as np
 
 from grundy.core import limits
 from grundy.core.errors import ComponentError
-from grundy.core.ruleset import TRUNCATED, Option, Ruleset
+from grundy.core.ruleset import TRUNCATED, Option, Ruleset, whole_count
 from grundy.rulesets.registry import register, ruleset
 
 FAMILY = "coin-turning games"
@@ -198,6 +198,7 @@ class CoinGame(Ruleset):
 
     def values(self, n: int) -> np.ndarray:
         """G(0), ..., G(n-1) (games whose coins are numbered from 0 only)."""
+        n = whole_count(n, "values(n)")
         if self.first > 0:
             shown = f" (and 'grundy table {self.spec}' shows them)" if limits.on_command_line() else ""
             raise ComponentError(
@@ -263,6 +264,8 @@ class Twins(CoinGame):
         return self.validate(coin)
 
     def values(self, n: int) -> np.ndarray:
+        n = whole_count(n, "values(n)")
+        limits.check_values(n, f"a table of {self.spec}", itemsize=8)
         return np.arange(n, dtype=np.int64)
 
     def move_count(self, coin: int) -> int:
@@ -303,6 +306,8 @@ class MockTurtles(CoinGame):
         return odious(self.validate(coin))
 
     def values(self, n: int) -> np.ndarray:
+        n = whole_count(n, "values(n)")
+        limits.check_values(n, f"a table of {self.spec}", itemsize=24)  # three arrays of int64 at once
         n_ = np.arange(n, dtype=np.int64)
         return 2 * n_ + 1 - (np.bitwise_count(n_).astype(np.int64) & 1)
 

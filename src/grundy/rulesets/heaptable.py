@@ -12,7 +12,7 @@ import numpy as np
 
 from grundy.core import limits
 from grundy.core.errors import LimitError, TableWorkError
-from grundy.core.ruleset import Ruleset
+from grundy.core.ruleset import Ruleset, whole_count
 
 TABLE_DIRECT = 1 << 22  # heaps below this are looked up in the table, grown as needed
 PERIOD_PROBE = 1 << 16  # before tabling more than this, look this far for a proved period
@@ -61,7 +61,17 @@ class HeapTableGame(Ruleset):
 
     def values(self, n: int, bounded: bool = True) -> np.ndarray:
         """G(0 .. n-1). With ``bounded`` the kernel's work is limited by the budget
-        (``max_states`` × :data:`WORK_PER_STATE` steps; :class:`TableWorkError` past it)."""
+        (``max_states`` × :data:`WORK_PER_STATE` steps; :class:`TableWorkError` past it).
+
+        >>> import grundy
+        >>> grundy.ruleset("kayles").values(12).tolist()
+        [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+        >>> grundy.ruleset("kayles").values("12")
+        Traceback (most recent call last):
+        ...
+        grundy.core.errors.GrundyError: values(n) needs a whole number n >= 0, such as 10 or 10**6, not '12' (a str)
+        """
+        n = whole_count(n, "values(n)")
         if n > self._filled:
             if n > PERIOD_PROBE and self._can_prove() and self._proved_period(PERIOD_PROBE) is not None:
                 return self._tile(n)

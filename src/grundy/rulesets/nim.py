@@ -17,7 +17,8 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from grundy.core.ruleset import Option, Ruleset, Verdict
+from grundy.core import limits
+from grundy.core.ruleset import Option, Ruleset, Verdict, whole_count
 from grundy.rulesets.registry import register
 
 
@@ -34,6 +35,8 @@ class Nim(Ruleset):
         return self.validate(heap)
 
     def values(self, n: int) -> np.ndarray:
+        n = whole_count(n, "values(n)")
+        limits.check_values(n, f"a table of {self.spec}", itemsize=8)
         return np.arange(n, dtype=np.int64)
 
     def moves_to_value(self, heap: int, target: int) -> Iterator[Option]:

@@ -28,7 +28,7 @@ import numpy as np
 from grundy.core import limits
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, LimitError
-from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Verdict, is_natural
+from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Verdict, is_natural, whole_count
 from grundy.rulesets.coins import odious, odious_index
 from grundy.rulesets.registry import parse_positive, register
 
@@ -201,6 +201,7 @@ class NearEqual(Ruleset):
 
     def values(self, n: int) -> np.ndarray:
         """G(0..n-1), bottom-up with the block enumeration (O(n√n), a numba kernel)."""
+        n = whole_count(n, "values(n)")
         if n > len(self._table):
             from grundy.kernels.nearequal import near_equal_fill
 

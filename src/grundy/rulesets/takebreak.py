@@ -22,8 +22,9 @@ from typing import Any
 
 import numpy as np
 
+from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
-from grundy.core.ruleset import TRUNCATED
+from grundy.core.ruleset import TRUNCATED, whole_count
 from grundy.rulesets.heaptable import PERIOD_PROBE, HeapTableGame
 from grundy.rulesets.octal_codes import TakeBreakCode
 
@@ -119,6 +120,9 @@ class TakeBreak(HeapTableGame):
         """
         from grundy.kernels import takebreak as kernel
 
+        n = whole_count(n, "values_by(method, n)")
+        if method not in ("naive", "sparse"):
+            raise GrundyError(f"values_by: the method is 'naive' or 'sparse', not {limits.shorten(repr(method))}")
         if method == "sparse" and not self.sparse_possible:
             raise GrundyError(f"the sparse kernel needs a finite code without three-heap splits, not {self.code.text}")
         remove_all, remove_one, two, two_uneq, three, three_uneq = self.code.move_lists(max(n - 1, 0))

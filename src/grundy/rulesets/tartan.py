@@ -25,7 +25,7 @@ from typing import Any
 from grundy.core import limits
 from grundy.core.errors import ComponentError, SpecError
 from grundy.core.nimber import nim_inverse, nim_product
-from grundy.core.ruleset import GRID_BYTES, Option, Ruleset, Shape
+from grundy.core.ruleset import GRID_BYTES, Option, Ruleset, Shape, whole_count
 from grundy.rulesets.coins import FAMILY, ONE_ROW, CoinGame, WorkBudget, bounded, coin_set
 from grundy.rulesets.registry import register, ruleset
 
@@ -130,6 +130,7 @@ class Tartan(Ruleset):
         return (self.row.first, self.column.first)
 
     def value_grid(self, n: int) -> list[list[int]]:
+        n = whole_count(n, "value_grid(n)")
         limits.check_values(n * n, f"a {n} x {n} table", itemsize=GRID_BYTES)
         rows, columns = self.row.table(n).tolist(), self.column.table(n).tolist()
         return [[nim_product(u, v) for v in columns] for u in rows]
