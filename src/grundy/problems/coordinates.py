@@ -141,33 +141,13 @@ def _brute_wythoff(text: str) -> str:
 WYTHOFF_RULE = "two heaps; take any number from one heap, or the same number from both; taking the last wins"
 
 
-@problem("hdu1527", "HDU 1527", "取石子游戏 (Wythoff's game)", WYTHOFF_RULE + ": print 1 if the first player wins",
-         generate=_gen_wythoff(10**9, False, False), samples=[("2 1\n8 4\n4 7\n", "0\n1\n0\n")],
-         brute=_brute_wythoff)
-def stones_hdu(text: str) -> str:
-    """Statement: two heaps of a and b stones; a move takes any positive number of stones from one
-    heap, or the same positive number from both. Whoever takes the last stone wins. Does the first
-    player win?
-
-    Input: one case per line, to the end of the input:
-        a b
-
-    Output: per case 1 if the first player wins, else 0.
-
-    Limits: 0 <= a, b <= 10^9.
-
-    Theory: Wythoff's game (1907), grundy's wythoff. The losing positions are the pairs
-    (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, ..., with φ = (1 + √5) / 2 (Beatty pairs): every number is in
-    exactly one pair and the differences are all distinct, so no move leads from a pair to another,
-    while from any other position one move reaches a pair. grundy decides it in exact integer
-    arithmetic, with no floating-point error at 10^9."""
-    return _wythoff_outcomes(text)
-
-
 @problem("poj1067", "POJ 1067", "取石子游戏 (Wythoff's game)", WYTHOFF_RULE + ": print 1 if the first player wins",
          generate=_gen_wythoff(10**9, False, False), samples=[("2 1\n8 4\n4 7\n", "0\n1\n0\n")],
          brute=_brute_wythoff)
-def stones_poj(text: str) -> str:
+@problem("hdu1527", "HDU 1527", "取石子游戏 (Wythoff's game)", WYTHOFF_RULE + ": print 1 if the first player wins",
+         generate=_gen_wythoff(10**9, False, False), samples=[("2 1\n8 4\n4 7\n", "0\n1\n0\n")],
+         brute=_brute_wythoff)
+def wythoff_stones(text: str) -> str:
     """Statement: two heaps of a and b stones; a move takes any positive number of stones from one
     heap, or the same positive number from both. Whoever takes the last stone wins. Does the first
     player win?
