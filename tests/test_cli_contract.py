@@ -37,13 +37,18 @@ PERIOD = {"spec", "preperiod", "period", "saltus", "proved", "reason", "values_c
 LIST_ENTRY = {"name", "family", "component", "example", "forms"}  # each element of the list
 PROBLEM_ENTRY = {"name", "source", "title", "rule"}  # each element of 'problem --list --json'
 CHECK = {"problem", "passed", "failure"}
+EXPLAIN = {"name", "source", "title", "rule", "statement", "input_format", "output_format", "limits", "theory",
+           "samples"}
+SAMPLE = {"problem", "samples"}
+EVERY_SG = SOLVE | {"compound", "steps"}  # solve --compound every
+TURN = {"turn", "played", "position", "to_move", "value", "remoteness", "over"}  # each turn of play --json
 
 
 @dataclass(frozen=True)
 class Good:
     """A command line that answers: exit 0, nothing on stderr. ``keys``: the exact top-level keys
-    of its one line of JSON (of each element when ``each``); ``out``: its exact stdout, else its
-    last line."""
+    of its one line of JSON (of each element when ``each``; of each of its ``lines`` lines of JSON,
+    the last one with ``winner`` too, when ``lines``); ``out``: its exact stdout, else its last line."""
 
     argv: tuple[str, ...]
     keys: set[str] | None = None
@@ -51,6 +56,7 @@ class Good:
     stdin: str = ""
     out: str | None = None
     last_line: str | None = None
+    lines: int = 0
 
 
 @dataclass(frozen=True)
@@ -68,12 +74,15 @@ CONTRACT: dict[str, Command] = {
         Good(("solve", "--rules", RULES, "12", "30", "--json"), SOLVE),
         Good(("solve", "weird-game:0110,1001", "--json"), GENERAL),
         Good(("solve", "nim", "2", "3", "--general", "--json"), GENERAL),
+        Good(("solve", "nim", "3", "4", "--compound", "every", "--json"), EVERY_SG),
     ], bad=[
         ("solve", "nimble", "3", "--json"),
         ("solve", "nim", "-3", "--json"),
         ("solve", "weird-game:0110", "--json"),
         ("solve", "weird-game:0110,1001", "3", "--json"),
         ("solve", "nim", "3", "--frobnicate"),
+        ("solve", "nim", "3", "--misre"),
+        ("solve", "nim", "--", "--misere"),
         ("solve",),
     ]),
     "table": Command(json=True, good=[
@@ -121,18 +130,24 @@ CONTRACT: dict[str, Command] = {
         Good(("problem", "--list", "--json"), PROBLEM_ENTRY, each=True),
         Good(("problem", "hdu1846", "--check", f"{sys.executable} {BRAVE_GAME}", "--cases", "3", "--json"), CHECK),
         Good(("problem", "hdu1846"), stdin="2\n23 2\n4 3\n", out="first\nsecond\n"),  # its own output
+        Good(("problem", "hdu1846", "--explain", "--json"), EXPLAIN),
+        Good(("problem", "hdu1846", "--sample", "--json"), SAMPLE),
     ], bad=[
         ("problem", "nosuch"),
         ("problem", "hdu1846", "--check", ""),
         ("problem", "hdu1846", "--check", "cat", "--timeout", "nan", "--json"),
     ]),
-    "play": Command(json=False, good=[
+    "play": Command(json=True, good=[
+        Good(("play", "nim", "1", "--first", "computer", "--json"), TURN, lines=2),
+        Good(("play", "nim", "2", "--first", "human", "--json"), TURN, stdin="1 0\n", lines=2),
         Good(("play", "nim", "1", "--first", "computer"),
              last_line="game over: the computer wins (you to move cannot move)"),
         Good(("play", "weird-game:0110,1001", "--first", "computer"), stdin="quit\n", last_line="bye"),
     ], bad=[
         ("play", "nim", "-1"),
         ("play", "nim", "3", "--first", "nobody"),
+        ("play", "nim", "3", "--json"),  # --json asks nothing: --first is needed
+        ("play", "nim", "3", "--frist", "human"),
         ("play",),
     ]),
 }
@@ -145,7 +160,11 @@ def check_commands(contract: dict[str, Command]) -> None:
 def check_good(good: Good) -> None:
     code, out, err = run_cli(*good.argv, stdin=good.stdin)
     assert (code, err) == (0, ""), (code, err[-2000:])
-    if good.keys is not None:
+    if good.keys is not None and good.lines:
+        turns = [json.loads(line) for line in out.splitlines()]
+        assert len(turns) == good.lines
+        assert [set(turn) for turn in turns] == [good.keys] * (good.lines - 1) + [good.keys | {"winner"}]
+    elif good.keys is not None:
         assert out.endswith("\n") and out.count("\n") == 1, out[:500]  # one line of JSON
         data = json.loads(out)
         if good.each:

@@ -319,3 +319,50 @@ def test_every_sg_in_python_is_one_plan():
     assert repr(solved) == ("<Solution nim Every-SG N (player to move wins), winning plan: "
                             "[heap 1: 1 -> 0; heap 2: 2 -> 0]>")
     assert "part of the winning plan 2" in solved._repr_html_()
+
+
+# -- item 4: unknown options are refused even where components are free-form; play --json ---------------
+@pytest.mark.parametrize(("argv", "said"), [
+    (("solve", "nim", "3", "--misre"), "No such option '--misre'. Did you mean '--misere'? (see 'grundy solve "
+     "--help'); a component that begins with '-' goes after '--'"),
+    (("play", "nim", "3", "--frist", "human"), "No such option '--frist'. (Did you mean one of: '--arity', "
+     "'--first'?) (see 'grundy play --help'); a component that begins with '-' goes after '--'"),
+    (("solve", "nim", "--", "--misere"), "'--misere' is not a component of nim: expected a heap size (a "
+     "non-negative integer)"),
+    (("solve", "nim", "-3"), "'-3' is not a component of nim: expected a heap size (a non-negative integer)"),
+    (("table", "kayles", "--mx", "3"), "No such option '--mx'. Did you mean '--max'? (see 'grundy table --help')"),
+])
+def test_unknown_options_are_refused_with_a_suggestion(argv, said):
+    assert error(*argv) == said
+
+
+def test_an_option_value_that_begins_with_a_dash_is_the_value(tmp_path):
+    # '--db -x' gives the file '-x' (as click reads it), not an unknown option -x
+    assert answer_json("solve", "nim", "3", "--db", str(tmp_path / "-x"), "--json")["value"] == "win"
+
+
+def test_play_json_is_one_object_per_turn_and_per_command():
+    # nim 1 2, you first: 2 -> 1 leaves 1 1 (nim-sum 0); the computer must take a heap of 1 (which one is
+    # seeded); you take the other. 'moves' and a bad move answer with one object each, no prompts.
+    out = answer("play", "nim", "1", "2", "--first", "human", "--seed", "1", "--json",
+                 stdin="moves\n9 9\n2 1\n#1\n")
+    turns = [json.loads(line) for line in out]
+    assert turns[0] == {"turn": 0, "played": None, "position": "1  2", "to_move": "human", "value": "win",
+                        "remoteness": 3, "over": False}
+    assert turns[1] == {"moves": ["1 0", "2 0", "2 1"]}
+    assert turns[2] == {"illegal": "there is no component 9: they are numbered 1..2"}
+    assert turns[3] == {"turn": 1, "played": {"by": "human", "move": "2 1"}, "position": "1  1",
+                        "to_move": "computer", "value": "lose", "remoteness": 2, "over": False}
+    assert turns[4]["played"]["by"] == "computer" and turns[4]["to_move"] == "human"
+    assert turns[5]["over"] is True and turns[5]["winner"] == "human" and turns[5]["position"] == "0  0"
+    assert len(turns) == 6
+
+
+def test_play_json_undo_shows_the_position_it_returns_to():
+    # nim 5 5: 5 -> 4 in heap 1, and the computer answers 5 -> 4 in heap 2 (its only winning move)
+    out = answer("play", "nim", "5", "5", "--first", "human", "--json", stdin="1 4\nundo\nquit\n")
+    turns = [json.loads(line) for line in out]
+    assert [t.get("turn") for t in turns] == [0, 1, 2, None, 0, None]
+    assert turns[2]["played"] == {"by": "computer", "move": "2 4"} and turns[2]["position"] == "4  4"
+    assert turns[3] == {"undone": 2} and turns[4]["played"] is None and turns[4]["position"] == "5  5"
+    assert turns[5] == {"bye": True}

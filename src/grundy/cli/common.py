@@ -3,13 +3,47 @@ how a SPEC or ``--rules`` names a game, and how JSON is printed."""
 
 from __future__ import annotations
 
+import difflib
 import json
+import re
 from typing import Any
 
 import click
 
 from grundy.core.errors import GrundyError
 from grundy.core.ruleset import Shape
+
+NUMBER_LIKE = re.compile(r"-[0-9.]")
+
+
+class FreeComponents(click.Command):
+    """A command whose components are free-form words.
+
+    A word that begins with '-' is still an option unless it reads as a number ('-3', '-1,2') or comes
+    after '--': an unknown option is refused with click's "did you mean", never taken for a component.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("context_settings", {})["ignore_unknown_options"] = True
+        super().__init__(*args, **kwargs)
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        params = [p for p in self.get_params(ctx) if isinstance(p, click.Option)]
+        names = {name: p for p in params for name in p.opts + p.secondary_opts}
+        words = iter(args)
+        for word in words:
+            if word == "--":
+                break
+            if not word.startswith("-") or NUMBER_LIKE.match(word):
+                continue
+            name, joined, _ = word.partition("=")
+            option = names.get(name)
+            if option is None:
+                close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+                raise click.NoSuchOption(name, possibilities=close, ctx=ctx)
+            if not (option.is_flag or option.count or joined):
+                next(words, None)  # the option's value, whatever it looks like
+        return super().parse_args(ctx, args)
 
 
 def rules_from(spec: str | None, rules: str | None, arity: int | None = None):

@@ -11,6 +11,7 @@ import click
 
 from grundy import __version__
 from grundy.cli.catalogue import list_rulesets
+from grundy.cli.common import FreeComponents
 from grundy.cli.play import play
 from grundy.cli.problem import problem_command
 from grundy.cli.progress import activity
@@ -63,7 +64,11 @@ def run(argv: list[str] | None = None) -> None:
         click.echo(exc.ctx.get_help() if exc.ctx else "")
         sys.exit(0)
     except click.ClickException as exc:
-        hint = " (see 'grundy --help')" if isinstance(exc, click.UsageError) else ""
+        hint = ""
+        if isinstance(exc, click.UsageError):
+            hint = f" (see '{exc.ctx.command_path if exc.ctx else 'grundy'} --help')"
+            if isinstance(exc, click.NoSuchOption) and exc.ctx and isinstance(exc.ctx.command, FreeComponents):
+                hint += "; a component that begins with '-' goes after '--'"
         _fail(exc.format_message() + hint)
     except GrundyError as exc:
         _fail(str(exc))

@@ -10,7 +10,9 @@ import click
 
 from grundy.cli import render
 from grundy.cli.common import (
+    FreeComponents,
     budget_options,
+    emit_json,
     general_game,
     own_game_options,
     rules_from,
@@ -62,50 +64,73 @@ class Loop:
         self.say(f"to move: {whose}   (value for the player to move: {s.value()}, "
                  f"remoteness {s.solution.remoteness_at(s.position)})")
 
-    def run(self) -> int:
+    def winner(self) -> str | None:
+        """At the end: 'human', 'computer', or None for a tie."""
+        result = self.session.game.primitive(self.session.position) or "lose"
+        if result == "tie":
+            return None
+        return "human" if (result == "win") == self.human_to_move else "computer"
+
+    def game_over(self) -> None:
+        winner = self.winner()
+        if winner is None:
+            self.say("game over: a tie")
+            return
+        loser = "you" if self.human_to_move else "the computer"
+        won = self.session.game.primitive(self.session.position) == "win"
+        self.say(f"game over: {'you win' if winner == 'human' else 'the computer wins'}"
+                 f" ({loser} to move {'has won' if won else 'cannot move'})")
+
+    def intro(self) -> None:
         self.say(f"grundy play: {self.session.game.name}. Type 'help' for the commands.")
+
+    def played(self, by: str, label: str) -> None:
+        if by == "computer":
+            self.say(f"computer plays: {label}")
+
+    def answer(self, command: str, lines: list[str], data: Any) -> None:
+        """The reply to a command that does not move (help, moves, undo, illegal, bye): text lines, or
+        for --json the object ``{command: data}``."""
+        for line in lines:
+            self.say(line)
+
+    def run(self) -> int:
+        self.intro()
         while True:
             self.board()
             if self.session.over:
-                loser = "you" if self.human_to_move else "the computer"
-                result = self.session.game.primitive(self.session.position) or "lose"
-                if result == "tie":
-                    self.say("game over: a tie")
-                else:
-                    winner_is_human = (result == "win") == self.human_to_move
-                    self.say(f"game over: {'you win' if winner_is_human else 'the computer wins'}"
-                             f" ({loser} to move {'has won' if result == 'win' else 'cannot move'})")
+                self.game_over()
                 return 0
             if not self.human_to_move:
-                label = self.session.computer_move()
-                self.say(f"computer plays: {label}")
+                self.played("computer", self.session.computer_move())
                 self.human_to_move = True
                 continue
             line = self.ask("your move> ")
             command = (line or "").lower()
             if line is None or command in ("quit", "q", "exit"):
-                self.say("bye")
+                self.answer("bye", ["bye"], True)
                 return 0
             if not line:
                 continue
             if command == "help":
-                self.say(HELP)
+                self.answer("help", [HELP], HELP)
             elif command == "moves":
-                for k, move in enumerate(self.session.legal_moves(), start=1):
-                    self.say(f"  #{k}: {self.session.label(move)}")
+                labels = [self.session.label(move) for move in self.session.legal_moves()]
+                self.answer("moves", [f"  #{k}: {label}" for k, label in enumerate(labels, start=1)], labels)
             elif command == "hint":
                 self.hint()
             elif command == "undo":
                 undone = self.session.undo(2 if len(self.session.history) > 2 or self.human_first else 1)
-                self.say(f"took back {undone} move{'s' if undone != 1 else ''}")
+                self.answer("undone", [f"took back {undone} move{'s' if undone != 1 else ''}"], undone)
                 if undone % 2 == 1:
                     self.human_to_move = not self.human_to_move
             else:
                 try:
-                    self.session.play_text(line)
+                    label = self.session.play_text(line)
                 except IllegalMove as exc:
-                    self.say(f"illegal move: {exc}")
+                    self.answer("illegal", [f"illegal move: {exc}"], str(exc))
                     continue
+                self.played("human", label)
                 self.human_to_move = False
 
     def hint(self) -> None:
@@ -132,6 +157,53 @@ class Loop:
             self.say("answer y (you move first) or n (the computer does), or human or computer")
 
 
+class JsonLoop(Loop):
+    """``play --json``: the same game for a program. Each turn prints one JSON object (the move that
+    led to it, the position, who is to move, its value and remoteness, and at the end the winner);
+    each other command one object named after it (``moves``, ``hints``, ``illegal``, ``undone``,
+    ``help``, ``bye``). No prompts and no echo."""
+
+    def __init__(self, session: PlaySession, human_first: bool, source: TextIO) -> None:
+        super().__init__(session, human_first, source)
+        self.last: dict[str, str] | None = None
+        self.shown: list[Any] | None = None  # the history of the turn printed last (printed once)
+
+    def ask(self, prompt: str) -> str | None:
+        line = self.source.readline()
+        return line.strip() if line else None
+
+    def intro(self) -> None:
+        pass
+
+    def played(self, by: str, label: str) -> None:
+        self.last = {"by": by, "move": label}
+
+    def board(self) -> None:
+        s = self.session
+        if s.history == self.shown:
+            return
+        if self.shown is not None and len(s.history) < len(self.shown):
+            self.last = None  # after undo: the position came back, no move led to it
+        self.shown = list(s.history)
+        data: dict[str, Any] = {"turn": len(s.history) - 1, "played": self.last, "position": s.describe(),
+                                "to_move": "human" if self.human_to_move else "computer",
+                                "value": s.value(), "remoteness": s.solution.remoteness_at(s.position),
+                                "over": s.over}
+        if s.over:
+            data["winner"] = self.winner()
+        emit_json(data)
+
+    def game_over(self) -> None:
+        pass
+
+    def answer(self, command: str, lines: list[str], data: Any) -> None:
+        emit_json({command: data})
+
+    def hint(self) -> None:
+        emit_json({"hints": [{"number": h.number, "move": h.label, "value": h.value, "remoteness": h.remoteness,
+                              "why": h.why, "best": h.best} for h in self.session.hints()]})
+
+
 def _draw(session: PlaySession) -> str:
     game = session.game
     rules = game.rules
@@ -147,15 +219,17 @@ def _draw(session: PlaySession) -> str:
     return "".join(parts) or "(nothing left)"
 
 
-def run_play(session: PlaySession, first: str | None, source: Any = None) -> int:
+def run_play(session: PlaySession, first: str | None, source: Any = None, as_json: bool = False) -> int:
     """Ask who starts (unless ``first`` says), then play until the end or 'quit'."""
     source = source or sys.stdin
     if first is None:
+        if as_json:
+            raise GrundyError("play --json asks nothing: say who moves first with --first human or --first computer")
         first = Loop(session, True, source).who_starts()
-    return Loop(session, first == "human", source).run()
+    return (JsonLoop if as_json else Loop)(session, first == "human", source).run()
 
 
-@click.command(context_settings={"ignore_unknown_options": True})
+@click.command(cls=FreeComponents)
 @click.argument("words", nargs=-1, metavar="SPEC COMPONENT...")
 @click.option("--misere", is_flag=True, help="Misère play: whoever moves last loses.")
 @click.option("--first", type=click.Choice(["human", "computer"]), default=None,
@@ -164,18 +238,20 @@ def run_play(session: PlaySession, first: str | None, source: Any = None) -> int
 @budget_options
 @click.option("--db", metavar="FILE", help="SQLite file to reuse and keep solved positions.")
 @rules_option
+@click.option("--json", "as_json", is_flag=True,
+              help="For programs: one JSON object per turn and per command, no prompts (needs --first).")
 def play(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, max_states: int | None,
-         max_memory: int | None, db: str | None, rules: str | None, arity: int | None) -> None:
+         max_memory: int | None, db: str | None, rules: str | None, arity: int | None, as_json: bool) -> None:
     """Play a position against the perfect opponent (moves typed in the terminal or piped in).
 
     Example: grundy play nim 3 4 5 --first human
     """
     with under_budget(max_states, max_memory):
-        _play_command(words, misere, first, seed, db, rules, arity)
+        _play_command(words, misere, first, seed, db, rules, arity, as_json)
 
 
 def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, db: str | None,
-                  rules: str | None, arity: int | None) -> None:
+                  rules: str | None, arity: int | None, as_json: bool) -> None:
     from grundy.core.general import default_max_states
     from grundy.core.play import PlaySession
 
@@ -194,7 +270,7 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
         with doubling_progress() as progress:
             session = PlaySession(found, found.start, seed=seed, max_states=max_states, db=db,
                                   progress=(lambda n: progress(n, max_states)) if progress else None)
-        run_play(session, first)
+        run_play(session, first, as_json=as_json)
         return
     game = rules_from(spec, rules, arity)
     if not tokens:
@@ -203,4 +279,4 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
     with doubling_progress() as progress:
         session = PlaySession.for_ruleset(game, components, misere=misere, seed=seed, max_states=max_states,
                                           db=db, progress=(lambda n: progress(n, max_states)) if progress else None)
-    run_play(session, first)
+    run_play(session, first, as_json=as_json)

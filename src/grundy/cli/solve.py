@@ -8,6 +8,7 @@ import click
 
 from grundy.cli import render
 from grundy.cli.common import (
+    FreeComponents,
     budget_options,
     emit_json,
     general_game,
@@ -25,7 +26,7 @@ GENERAL_GAME = ("a game of the general solver holds its whole position in its sp
                 "wins (it takes --db, --max-states, --max-memory and --json)")
 
 
-@click.command(context_settings={"ignore_unknown_options": True})
+@click.command(cls=FreeComponents)
 @click.argument("words", nargs=-1, metavar="SPEC COMPONENT...")
 @click.option("--misere", is_flag=True, help="Misère play: whoever moves last loses.")
 @click.option("--compound", type=click.Choice(["every"]), default=None,

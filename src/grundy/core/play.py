@@ -194,9 +194,11 @@ class PlaySession:
             raise IllegalMove(f"{self.game.describe(self.after(move))} cannot be reached in one move")
         self.history.append(self.after(move))
 
-    def play_text(self, text: str) -> None:
-        """Make the move a line of input means (see :meth:`parse`)."""
-        self.play(self.parse(text))
+    def play_text(self, text: str) -> str:
+        """Make the move a line of input means (see :meth:`parse`); return its label."""
+        move = self.parse(text)
+        self.play(move)
+        return self.label(move)
 
     def computer_move(self) -> str:
         """Make the perfect opponent's move; return its label.
