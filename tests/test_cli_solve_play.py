@@ -366,3 +366,17 @@ def test_play_json_undo_shows_the_position_it_returns_to():
     assert turns[2]["played"] == {"by": "computer", "move": "2 4"} and turns[2]["position"] == "4  4"
     assert turns[3] == {"undone": 2} and turns[4]["played"] is None and turns[4]["position"] == "5  5"
     assert turns[5] == {"bye": True}
+
+
+def test_start_puts_tokens_on_a_dag_written_in_the_spec(tmp_path):
+    # 1 -> 2 -> 3: G(3) = 0, G(2) = 1, G(1) = 0; tokens on 1 and 2: nim-sum 1, N
+    lines = answer("solve", "dag:1-2,2-3", "--start", "1,2")
+    assert lines[:3] == ["dag:1-2,2-3  position: 1  2", "Grundy value: 1   component values: [0, 1]",
+                         "N: the player to move wins"]
+    edges = tmp_path / "g.txt"
+    edges.write_text("1 2\n2 3\n")
+    assert answer("solve", "dag", "--graph", str(edges), "--start", "1,2")[1:3] == lines[1:3]
+    assert error("solve", "dag:1-2,2-3", "--start", "1", "--graph", str(edges)) == (
+        "dag:1-2,2-3 holds its graph in the spec: drop --graph, or write the spec as 'dag'")
+    assert error("solve", "nim", "--start", "1") == (
+        "--start is for the tokens of 'dag' (grundy solve dag --graph FILE --start 1,2)")

@@ -63,6 +63,38 @@ def test_every_result_has_a_short_repr_and_an_html_view(make):
     assert html.startswith("<table>") and len(html) < 5000
 
 
+def test_a_huge_position_still_shows_small_and_markup_is_escaped():
+    # 20,000 heaps: the explanation lists every value, yet the repr and the HTML stay a screenful
+    huge = grundy.solve("nim", [10**200, 3, 5] + [1] * 20_000)
+    assert len(repr(huge)) < 500 and len(huge._repr_html_()) < 5000
+    # kayles' proof reads 'n0 <= n < 2·n0 + p + 2': escaped, it stays text in its cell
+    period = grundy.period("kayles")._repr_html_()
+    assert "for n0 &lt;= n &lt; 2·n0 + p + 2 implies it for all n &gt;= n0</td>" in period
+    for html in (period, grundy.pattern("kayles")._repr_html_()):
+        cells = re.findall(r"<td>(.*?)</td>", html)
+        assert cells and not any("<" in cell or ">" in cell for cell in cells)
+
+
+@pytest.mark.parametrize("call", [
+    lambda p: p.value(-2),
+    lambda p: p.value(1.5),
+    lambda p: p.value(True),
+    lambda p: p.values_at([-1]),
+    lambda p: p.values_at(np.array([2.5])),
+])
+def test_a_period_never_indexes_from_the_end(call):
+    period = grundy.period("kayles")
+    assert period.value(3) == 3 and period.values_at([3]).tolist() == [3]  # good heaps still answer
+    with pytest.raises(ComponentError, match="non-negative integer"):
+        call(period)
+
+
+def test_a_general_game_refuses_misere_and_compound_in_python():
+    for options in ({"misere": True}, {"compound": "every"}):
+        with pytest.raises(GrundyError, match="takes neither misere nor compound"):
+            grundy.solve("weird-game:0110,1001", **options)
+
+
 # -- the general solver takes plain functions, rulesets and specs ------------------------------------
 def test_solve_game_takes_a_plain_function():
     def take_one_or_two(n):

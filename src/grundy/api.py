@@ -79,6 +79,9 @@ def solve(spec: str | Ruleset | Game, components: Iterable[Any] | None = None, m
     if isinstance(rules, Game):
         if components is not None:
             raise GrundyError(f"{rules.name} holds its whole position in its spec: give no components")
+        if misere or compound is not None:
+            raise GrundyError(f"{rules.name} is a game of the general solver: its own rules say who wins, so it "
+                              "takes neither misere nor compound")
         return solve_general(rules, rules.start)
     if components is None:
         raise GrundyError(f"no components given: e.g. grundy.solve({rules.spec!r}, [3, 4, 5])")

@@ -73,22 +73,30 @@ def graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], st
     if not graphs and start is None:
         return rules_from(spec, rules, arity), []
     from grundy.core.graphs import read_graph_file
-    from grundy.rulesets.dag import dag_ruleset
+    from grundy.rulesets.dag import DagGame, dag_ruleset
 
     if spec is not None and spec.strip() == "dag":
         if len(graphs) != 1:
             raise GrundyError("dag takes exactly one --graph FILE (or write the spec as dag:FILE)")
-        game = dag_ruleset(graphs[0])
-        tokens = [t for t in (start or "").split(",") if t.strip()]
-        if not tokens:
-            raise GrundyError("dag needs --start V,V,...: the vertices that hold tokens")
-        return game, [game.parse_component(t) for t in tokens]
+        return _tokens(dag_ruleset(graphs[0]), start)
     game = rules_from(spec, rules)
     if start is not None:
-        raise GrundyError("--start is for the tokens of 'dag' (grundy solve dag --graph FILE --start 1,2)")
+        if not isinstance(game, DagGame):
+            raise GrundyError("--start is for the tokens of 'dag' (grundy solve dag --graph FILE --start 1,2)")
+        if graphs:
+            raise GrundyError(f"{game.spec} holds its graph in the spec: drop --graph, or write the spec as 'dag'")
+        return _tokens(game, start)
     if game.shape is not Shape.GRAPH:
         raise GrundyError(f"--graph is for hackenbush, tree-cut, leaf-forest and dag, not {game.spec}")
     return game, [read_graph_file(path) for path in graphs]
+
+
+def _tokens(game: Any, start: str | None) -> tuple[Any, list]:
+    """A dag and the vertices ``--start V,V,...`` puts tokens on."""
+    tokens = [t for t in (start or "").split(",") if t.strip()]
+    if not tokens:
+        raise GrundyError("dag needs --start V,V,...: the vertices that hold tokens")
+    return game, [game.parse_component(t) for t in tokens]
 
 
 def general_game(spec: str | None) -> Any:

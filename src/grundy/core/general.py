@@ -33,7 +33,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +42,7 @@ from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
 from grundy.core.game_graph import CHECK_EVERY, SCORED, GameGraph, reachable_graph
 from grundy.core.game_store import load_solved, store_solved
+from grundy.core.notebook import html_table
 
 RESULTS = ("unknown", "lose", "win", "tie", "draw")
 DEFAULT_MAX_STATES = 3_000_000  # positions solved unless the budget says otherwise (~20 s, ~700 MB)
@@ -245,8 +245,7 @@ class GameSolution:
                 ("value (player to move)", self.value), ("remoteness", self.remoteness),
                 ("states solved", f"{self.states:,}"),
                 ("best moves", (shown + (f" ... ({len(best):,} in all)" if len(best) > SHOWN_MOVES else "")) or "none")]
-        body = "".join(f"<tr><th>{escape(k)}</th><td>{escape(str(v))}</td></tr>" for k, v in rows)
-        return f"<table>{body}</table>"
+        return html_table(rows)
 
 
 def default_max_states() -> int:

@@ -43,7 +43,7 @@ def anti_nim(rules: Ruleset, heaps: list[int]) -> Verdict:
     moves: list[tuple[int, tuple, str]] = []
     if not large:
         outcome = "N" if ones % 2 == 0 else "P"
-        why = f"every heap is 0 or 1 and there are {ones} heaps of 1 ({'even' if ones % 2 == 0 else 'odd'})"
+        why = f"every heap is 0 or 1, with {_ones(ones)} ({'even' if ones % 2 == 0 else 'odd'})"
         if outcome == "N":
             moves = [(i, (0,), "leaves an odd number of heaps of 1") for i, h in enumerate(heaps) if h == 1]
     elif len(large) == 1:
@@ -51,7 +51,7 @@ def anti_nim(rules: Ruleset, heaps: list[int]) -> Verdict:
         i = large[0]
         keep = 1 if ones % 2 == 0 else 0
         why = f"exactly one heap exceeds 1, so the nim-sum {total} is not 0"
-        moves = [(i, (keep,), f"leaves {ones + keep} heaps of 1 (odd) and nothing larger")]
+        moves = [(i, (keep,), f"leaves {_ones(ones + keep)} (odd) and nothing larger")]
     else:
         outcome = "N" if total else "P"
         why = f"{len(large)} heaps exceed 1 and the nim-sum is {total}: play as in normal Nim"
@@ -60,6 +60,10 @@ def anti_nim(rules: Ruleset, heaps: list[int]) -> Verdict:
                      for i, h in enumerate(heaps) if h ^ total < h]
     verb = "wins" if outcome == "N" else "loses"
     return Verdict(outcome, f"Anti-Nim (misère Nim, Bouton): {why}, so the player to move {verb}.", moves)
+
+
+def _ones(count: int) -> str:
+    return f"{count} heap{'' if count == 1 else 's'} of 1"
 
 
 def sj_applies(rules: Ruleset, components: list[Any]) -> bool:

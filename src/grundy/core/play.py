@@ -15,7 +15,8 @@ multiset.
 >>> session = PlaySession.for_ruleset(ruleset("nim"), [1, 2], seed=1)
 >>> session.value()
 'win'
->>> session.play_text("2 1")      # the human takes one from heap 2, leaving 1 1
+>>> session.play_text("2 1")      # the human takes one from heap 2, leaving 1 1; its label
+'2 1'
 >>> session.computer_move()       # the computer takes a whole heap
 '1 0'
 >>> session.position, session.over

@@ -84,6 +84,8 @@ class Ruleset:
     value_dtype: Any = np.int64  # the type of one value in a table of this ruleset
     arithmetic_periodic: bool = False  # True: values may grow by a saltus each period
     engine_states: int | None = None  # a ruleset's own bound on its engine's memo (None: the budget's)
+    # (mask, rare) of the last fill by the sparse-space kernel (take-and-break games), for progress
+    sparse_stats: tuple[int, int] | None = None
     # what a theorem gives for every component, stated in value_rule: "values" (grundy() is a closed
     # form), "P-positions" (position_rule() decides one component alone), or None; pattern reports it proved
     closed_form: str | None = None

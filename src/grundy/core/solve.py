@@ -11,12 +11,12 @@ from __future__ import annotations
 import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from html import escape
 from typing import Any
 
 from grundy.core import limits
 from grundy.core.compound import EverySG, every_sg
 from grundy.core.errors import GrundyError, LimitError
+from grundy.core.notebook import html_table
 from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Verdict
 from grundy.core.search import PositionSearch
 
@@ -122,8 +122,8 @@ class Solution:
 
     def __repr__(self) -> str:
         who = "player to move wins" if self.outcome == "N" else "player to move loses"
-        g = "" if self.grundy is None else f", grundy={self.grundy}"
-        moves = "; ".join(m.text for m in self.winning_moves[:5])
+        g = "" if self.grundy is None else f", grundy={limits.shorten(str(self.grundy), 60)}"
+        moves = "; ".join(limits.shorten(m.text, 60) for m in self.winning_moves[:5])
         if self.every_sg is not None:
             more = " ..." if len(self.every_sg.plan) > 5 else ""
             return f"<Solution {self.spec} Every-SG {self.outcome} ({who}), winning plan: [{moves}{more}]>"
@@ -135,8 +135,7 @@ class Solution:
                 ("explanation", self.explanation)]
         label = "part of the winning plan" if self.every_sg is not None else "winning move"
         rows += [(f"{label} {i + 1}", str(m)) for i, m in enumerate(self.winning_moves[:20])]
-        body = "".join(f"<tr><th>{escape(str(k))}</th><td>{escape(str(v))}</td></tr>" for k, v in rows)
-        return f"<table>{body}</table>"
+        return html_table(rows)
 
 
 def solve(rules: Ruleset, components: Iterable[Any], misere: bool = False,

@@ -27,6 +27,7 @@ import numpy as np
 
 from grundy.core import limits
 from grundy.core.errors import ComponentError, GrundyError, TableWorkError
+from grundy.core.notebook import html_table
 from grundy.core.ruleset import Ruleset, Shape, is_natural
 from grundy.patterns.line import periodic_rule, value_rule
 from grundy.patterns.plane import grid_rule
@@ -116,8 +117,7 @@ class Pattern:
         return f"{self.spec}: {self.rule}\n[{self.kind}; {status}] {self.reason}"
 
     def _repr_html_(self) -> str:
-        rows = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in self.to_dict().items())
-        return f"<table>{rows}</table>"
+        return html_table(self.to_dict().items())
 
 
 def find_pattern(game: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,

@@ -23,8 +23,9 @@ from typing import Any
 import numpy as np
 
 from grundy.core import limits
-from grundy.core.errors import GrundyError, Interrupted, LimitError, TableWorkError
-from grundy.core.ruleset import Ruleset
+from grundy.core.errors import ComponentError, GrundyError, Interrupted, LimitError, TableWorkError
+from grundy.core.notebook import html_table
+from grundy.core.ruleset import Ruleset, is_natural
 
 FIRST_LENGTH = 256
 DEFAULT_MAX = 1 << 26  # values computed when no --max is given (and the memory budget allows)
@@ -94,6 +95,10 @@ class Periodicity:
 
     def value(self, n: int) -> int:
         """G(n) for any heap, from the values and the period (``n`` may be astronomically large)."""
+        if not is_natural(n):
+            raise ComponentError(f"{limits.shorten(repr(n))} is not a heap of {self.spec}: expected a non-negative "
+                                 "integer")
+        n = int(n)
         if n < len(self.values):
             return int(self.values[n])
         self._require_period(n)
@@ -127,7 +132,11 @@ class Periodicity:
 
         Reference: Winning Ways, ch. 4 (arithmetic periodicity, the saltus).
         """
-        heaps = np.asarray(heaps, dtype=np.int64)
+        heaps = np.asarray(heaps)
+        if heaps.size and (heaps.dtype.kind not in "iu" or heaps.min() < 0):
+            wrong = heaps.ravel()[0] if heaps.dtype.kind not in "iu" else heaps.min()
+            raise ComponentError(f"values_at takes heap sizes, non-negative integers below 2^63, not {wrong.item()!r}")
+        heaps = heaps.astype(np.int64)
         table = self.values
         inside = heaps < len(table)
         if inside.all():
@@ -218,8 +227,7 @@ class Periodicity:
                 f"({status}: {self.reason})")
 
     def _repr_html_(self) -> str:
-        rows = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in self.to_dict().items())
-        return f"<table>{rows}</table>"
+        return html_table(self.to_dict().items())
 
 
 @dataclass(frozen=True)
@@ -390,7 +398,7 @@ class _Search:
 
     def _report(self) -> None:
         if self.progress is not None:
-            stats = getattr(self.rules, "sparse_stats", None)
+            stats = self.rules.sparse_stats
             self.progress(SearchStatus(len(self.values), self.max_n, self.candidate, self._needed(),
                                        None if stats is None else int(stats[1]), self.rate))
 

@@ -46,7 +46,7 @@ class TakeBreak(HeapTableGame):
         self.code = code
         self.splits = True
         self.arithmetic_periodic = not code.finite
-        self.sparse_stats: tuple[int, int] | None = None  # (mask, rare) of the last sparse fill
+        self.sparse_stats = None  # (mask, rare) of the last sparse fill (see Ruleset.sparse_stats)
         name = title or f"take-and-break {code.text}"
         self.value_rule = f"{name}: values by the mex of every option (xor over the heaps a move leaves)"
 
