@@ -5,9 +5,9 @@ from __future__ import annotations
 import click
 from rich.markup import escape
 
+from grundy.answers import example_command
 from grundy.cli.common import emit_json, json_option
 from grundy.cli.render import console
-from grundy.core.errors import GrundyError
 
 
 @click.command(name="list")
@@ -23,22 +23,13 @@ def list_rulesets(word: str | None, as_json: bool) -> None:
       grundy list kayles        the rulesets that mention kayles
       grundy list coin          the coin-turning games
     """
-    from grundy.rulesets.registry import catalogue
+    from grundy.answers import entries, entry_data
 
-    entries = catalogue(word)
-    if not entries:
-        raise GrundyError(f"no ruleset mentions {word!r}; 'grundy list' shows them all")
+    found = entries(word)
     if as_json:
-        emit_json([{"name": e.name, "family": e.family, "component": e.component, "example": _command(e),
-                    "forms": [{"spec": usage, "meaning": meaning} for usage, meaning in e.usages]}
-                   for e in entries])
+        emit_json([entry_data(e) for e in found])
     else:
-        show_catalogue(entries)
-
-
-def _command(entry: object) -> str:
-    """The example as a command line: ``grundy solve nim 3 4 5``."""
-    return f"grundy solve {entry.examples[0]}"
+        show_catalogue(found)
 
 
 def show_catalogue(entries: list) -> None:
@@ -51,4 +42,4 @@ def show_catalogue(entries: list) -> None:
             console.print(f"\n[bold]{escape(family)}[/]" if e is not entries[0] else f"[bold]{escape(family)}[/]")
         for usage, meaning in e.usages:
             console.print(f"  [bold cyan]{escape(usage)}[/]  {escape(meaning)}")
-        console.print(f"      [dim]component: {escape(e.component)}; e.g. {escape(_command(e))}[/]")
+        console.print(f"      [dim]component: {escape(e.component)}; e.g. {escape(example_command(e))}[/]")

@@ -50,8 +50,8 @@ def rules_from(spec: str | None, rules: str | None, arity: int | None = None):
     """The ruleset named by SPEC, or the user's game from --rules FILE.py:FUNCTION (--arity 2: its
     positions are pairs of integers; --splits, read from the command's context: a move may leave
     several positions)."""
+    from grundy.answers import valued_ruleset
     from grundy.rulesets.custom import load_rules
-    from grundy.rulesets.registry import ruleset
 
     own_game_options(rules, arity)
     if rules is not None:
@@ -60,11 +60,7 @@ def rules_from(spec: str | None, rules: str | None, arity: int | None = None):
         return load_rules(rules, arity, splits_given())
     if spec is None:
         raise GrundyError("missing SPEC: name a ruleset (see 'grundy list') or use --rules FILE.py:FUNCTION")
-    found = ruleset(spec)
-    if general_game(spec) is not None:
-        raise GrundyError(f"{found.name} is a game of the general solver (no Grundy values): its spec holds the "
-                          f"whole position; use 'grundy solve {spec}' or 'grundy play {spec}'")
-    return found
+    return valued_ruleset(spec)
 
 
 def graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], start: str | None,
@@ -97,13 +93,6 @@ def _tokens(game: Any, start: str | None) -> tuple[Any, list]:
     if not tokens:
         raise GrundyError("dag needs --start V,V,...: the vertices that hold tokens")
     return game, [game.parse_component(t) for t in tokens]
-
-
-def general_game(spec: str | None) -> Any:
-    """The game of the general solver SPEC names (it holds the whole position as ``start``), else None."""
-    from grundy.rulesets.registry import names_general_game, ruleset
-
-    return ruleset(spec) if spec is not None and names_general_game(spec) else None
 
 
 def emit_json(data: Any) -> None:

@@ -8,12 +8,13 @@ from typing import Any, TextIO
 
 import click
 
+from grundy import answers
+from grundy.answers import general_game
 from grundy.cli import render
 from grundy.cli.common import (
     FreeComponents,
     budget_options,
     emit_json,
-    general_game,
     own_game_options,
     rules_from,
     rules_option,
@@ -64,15 +65,8 @@ class Loop:
         self.say(f"to move: {whose}   (value for the player to move: {s.value()}, "
                  f"remoteness {s.solution.remoteness_at(s.position)})")
 
-    def winner(self) -> str | None:
-        """At the end: 'human', 'computer', or None for a tie."""
-        result = self.session.game.primitive(self.session.position) or "lose"
-        if result == "tie":
-            return None
-        return "human" if (result == "win") == self.human_to_move else "computer"
-
     def game_over(self) -> None:
-        winner = self.winner()
+        winner = answers.winner(self.session, self.human_to_move)
         if winner is None:
             self.say("game over: a tie")
             return
@@ -185,13 +179,7 @@ class JsonLoop(Loop):
         if self.shown is not None and len(s.history) < len(self.shown):
             self.last = None  # after undo: the position came back, no move led to it
         self.shown = list(s.history)
-        data: dict[str, Any] = {"turn": len(s.history) - 1, "played": self.last, "position": s.describe(),
-                                "to_move": "human" if self.human_to_move else "computer",
-                                "value": s.value(), "remoteness": s.solution.remoteness_at(s.position),
-                                "over": s.over}
-        if s.over:
-            data["winner"] = self.winner()
-        emit_json(data)
+        emit_json(answers.turn_data(s, self.human_to_move, self.last, answers.winner(s, self.human_to_move)))
 
     def game_over(self) -> None:
         pass
@@ -200,8 +188,7 @@ class JsonLoop(Loop):
         emit_json({command: data})
 
     def hint(self) -> None:
-        emit_json({"hints": [{"number": h.number, "move": h.label, "value": h.value, "remoteness": h.remoteness,
-                              "why": h.why, "best": h.best} for h in self.session.hints()]})
+        emit_json({"hints": answers.move_list(self.session)})
 
 
 def _draw(session: PlaySession) -> str:

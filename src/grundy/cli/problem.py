@@ -13,6 +13,7 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
+from grundy import answers
 from grundy.cli.common import emit_json, json_option
 from grundy.cli.render import clip, console, stderr
 from grundy.core.errors import GrundyError
@@ -106,20 +107,19 @@ def problem_command(name: str | None, show_list: bool, explain: bool, sample: bo
     if mode == "--list":
         problems = catalogue()
         if as_json:
-            emit_json([{"name": p.name, "source": p.source, "title": p.title, "rule": p.rule}
-                       for p in problems.values()])
+            emit_json(answers.problem_list())
         else:
             show_problems(list(problems.values()))
         return
     entry = get(name or "")
     if mode == "--explain":
         if as_json:
-            emit_json(explanation_json(entry))
+            emit_json(answers.explanation_data(entry))
         else:
             show_explanation(entry)
     elif mode == "--sample":
         if as_json:
-            emit_json({"problem": entry.name, "samples": _samples(entry)})
+            emit_json({"problem": entry.name, "samples": answers.samples_data(entry)})
         else:
             sys.stdout.write(entry.samples[0][0])
     elif mode == "--check":
@@ -162,18 +162,6 @@ def show_problems(entries: list) -> None:
     for p in entries:
         table.add_row(p.name, p.source, p.title, p.rule)
     console.print(table)
-
-
-def _samples(entry: Any) -> list[dict[str, str]]:
-    return [{"input": text, "output": answer} for text, answer in entry.samples]
-
-
-def explanation_json(entry: Any) -> dict[str, Any]:
-    """A problem's documentation and samples as JSON."""
-    from dataclasses import asdict
-
-    return {"name": entry.name, "source": entry.source, "title": entry.title, "rule": entry.rule,
-            **asdict(entry.explanation), "samples": _samples(entry)}
 
 
 def show_explanation(entry: Any) -> None:

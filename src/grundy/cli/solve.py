@@ -6,12 +6,12 @@ from typing import Any
 
 import click
 
+from grundy.answers import general_data, general_game
 from grundy.cli import render
 from grundy.cli.common import (
     FreeComponents,
     budget_options,
     emit_json,
-    general_game,
     graph_input,
     json_option,
     own_game_options,
@@ -122,10 +122,6 @@ def _solve_general(the_game: Any, start: Any, max_states: int, db: str | None, a
         solution = solve_game(the_game, start, max_states=max_states, db=db,
                               progress=(lambda n: progress(n, max_states)) if progress else None)
     if as_json:
-        data = solution.to_dict()
-        data["best_moves"] = [the_game.describe(m) for m in solution.best_moves(start)]
-        data["moves"] = [{"move": the_game.describe(m), "value": v, "remoteness": r}
-                         for m, v, r in solution.move_values(start)]
-        emit_json(data)
+        emit_json(general_data(the_game, start, solution))
     else:
         render.game_solution(the_game, start, solution)

@@ -22,7 +22,6 @@ from grundy.cli.progress import doubling_progress, period_progress
 from grundy.core.errors import GrundyError
 from grundy.core.ruleset import Shape
 
-TABLE_SECONDS = 2.0  # the time 'grundy table' gives the pattern finder
 MAX_VALUES = 1 << 20  # values --values takes
 MEMORY_NOTICE = 10**9  # a search whose table may take more memory than this says so before it starts
 
@@ -43,52 +42,24 @@ def table(spec: str | None, count: int, png: str | None, max_states: int | None,
         _table_command(spec, count, png, rules, arity, as_json)
 
 
-def _table_rule(game: Any) -> Any:
-    """The rule in a game's values, sought for a second or two (None where the shape has none)."""
-    from grundy.patterns.pattern import find_pattern
-
-    try:
-        return find_pattern(game, seconds=TABLE_SECONDS)
-    except GrundyError:
-        return None
-
-
 def _table_command(spec: str | None, count: int, png: str | None, rules: str | None, arity: int | None,
                    as_json: bool) -> None:
-    from grundy.core.limits import check_table
-    from grundy.patterns.period import find_period
+    from grundy.answers import table_dict, table_parts
 
     game = rules_from(spec, rules, arity)
-    if game.shape is Shape.PAIR:
-        grid = game.value_grid(count)
-        rule = _table_rule(game)
-        first = game.first_pair
-        if as_json:
-            data = {"spec": game.spec, "n": count, "first": list(first), "values": grid}
-            if rule is not None and rule.found:
-                data["rule"] = rule.to_dict()
-            emit_json(data)
-        else:
-            render_values.value_grid(game.spec, grid, first)
-            render_values.pattern_line(rule)
-        return
-    check_table(count, f"a table of {game.spec}")
-    values = game.table(count)
-    numbered_from_0 = game.first == 0  # periods and rules are stated for G(0), G(1), ...
-    pattern = find_period(game, max_n=count) if count >= 8 and numbered_from_0 else None
-    rule = _table_rule(game) if numbered_from_0 else None
+    if png is not None and game.shape is Shape.PAIR:
+        raise GrundyError(f"table --png draws the values of heaps; for the pairs of {game.spec} use "
+                          f"'grundy pattern {game.spec} --png FILE' (a heat map)")
+    values, pattern, rule = table_parts(game, count)
     if png is not None:
         from grundy.patterns.plot import plot_values
 
         plot_values(game.spec, values, png, pattern, first=game.first)
     if as_json:
-        data: dict[str, Any] = {"spec": game.spec, "n": count, "first": game.first,
-                                "values": [int(v) for v in values]}
-        if pattern is not None:
-            data["pattern"] = pattern.to_dict()
-        if rule is not None and rule.found:
-            data["rule"] = rule.to_dict()
-        emit_json(data)
+        emit_json(table_dict(game, count, values, pattern, rule))
+    elif game.shape is Shape.PAIR:
+        render_values.value_grid(game.spec, values, game.first_pair)
+        render_values.pattern_line(rule)
     else:
         render_values.value_table(game.spec, values, pattern, rule, game.first)
 
