@@ -137,6 +137,10 @@ CONTRACT: dict[str, Command] = {
         ("problem", "hdu1846", "--check", ""),
         ("problem", "hdu1846", "--check", "cat", "--timeout", "nan", "--json"),
     ]),
+    "serve": Command(json=False, good=[], bad=[  # a server that answers is tested in test_web_api.py
+        ("serve", "--port", "70000"),
+        ("serve", "--frobnicate"),
+    ]),
     "play": Command(json=True, good=[
         Good(("play", "nim", "1", "--first", "computer", "--json"), TURN, lines=2),
         Good(("play", "nim", "2", "--first", "human", "--json"), TURN, stdin="1 0\n", lines=2),

@@ -1,6 +1,8 @@
-"""The ``grundy`` command: ``solve``, ``table``, ``period``, ``pattern``, ``play``, ``problem`` and ``list``.
+"""The ``grundy`` command: ``solve``, ``table``, ``period``, ``pattern``, ``play``, ``problem``, ``list`` and
+``serve``.
 
-Every command takes ``--json``. Bad input prints one line ``grundy: error: ...`` and exits 2.
+Every command that answers takes ``--json`` (``serve`` answers on the web). Bad input prints one line
+``grundy: error: ...`` and exits 2.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from grundy.cli.common import FreeComponents
 from grundy.cli.play import play
 from grundy.cli.problem import problem_command
 from grundy.cli.progress import activity
+from grundy.cli.serve import serve
 from grundy.cli.solve import solve
 from grundy.cli.values import pattern_command, period, table
 from grundy.core import limits
@@ -46,17 +49,18 @@ def cli() -> None:
       grundy period subtraction:2,5,6   the period, proved
       grundy pattern wythoff            the rule in the values (打表找规律), proved or a conjecture
       grundy list                       every ruleset with its parameters
+      grundy serve --open               the web explorer: heat maps, coloured moves, play
     """
 
 
-for command in (solve, table, period, pattern_command, play, problem_command, list_rulesets):
+for command in (solve, table, period, pattern_command, play, problem_command, list_rulesets, serve):
     cli.add_command(command)
 
 
 def run(argv: list[str] | None = None) -> None:
     """Entry point: run the CLI, turning every user error into one line and exit status 2."""
     args = sys.argv[1:] if argv is None else argv
-    quiet = "--json" in args or (args[:1] == ["play"])  # play draws its own bars between prompts
+    quiet = "--json" in args or (args[:1] in (["play"], ["serve"]))  # play draws its own bars between prompts
     try:
         with limits.command_line(), activity(enabled=not quiet):
             code = cli.main(args=args, prog_name="grundy", standalone_mode=False)

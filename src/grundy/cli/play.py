@@ -114,7 +114,7 @@ class Loop:
             elif command == "hint":
                 self.hint()
             elif command == "undo":
-                undone = self.session.undo(2 if len(self.session.history) > 2 or self.human_first else 1)
+                undone = self.session.take_back(self.human_first)
                 self.answer("undone", [f"took back {undone} move{'s' if undone != 1 else ''}"], undone)
                 if undone % 2 == 1:
                     self.human_to_move = not self.human_to_move

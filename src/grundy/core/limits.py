@@ -27,6 +27,7 @@ import operator
 import os
 import re
 from collections.abc import Iterable, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from itertools import islice
 from typing import Any
@@ -71,8 +72,10 @@ class Budget:
         return self.max_memory or _default_memory()
 
 
-_current = Budget()
-_command_line = False  # True while the grundy command runs: messages name its options
+# context variables, so that each thread or task (a request of the web explorer) has its own budget
+_DEFAULT = Budget()
+_current: ContextVar[Budget | None] = ContextVar("grundy_budget", default=None)  # None: the default
+_command_line: ContextVar[bool] = ContextVar("grundy_command_line", default=False)  # messages name its options
 
 # each setting a message may tell its reader to change: (the command line's option, the Python name,
 # how Python sets it, or "" where the name says it all)
@@ -89,7 +92,7 @@ _KNOBS = {
 
 def current() -> Budget:
     """The budget in force."""
-    return _current
+    return _current.get() or _DEFAULT
 
 
 @contextlib.contextmanager
@@ -107,13 +110,12 @@ def budget(**changes: Any) -> Iterator[Budget]:
     ...
     grundy.core.errors.GrundyError: budget(max_states=-5): give a whole number of at least 1, such as 10**7 or '1e7'
     """
-    global _current
-    saved = _current
-    _current = replace(saved, **{k: _budget_value(k, v) for k, v in changes.items() if v is not None})
+    changed = replace(current(), **{k: _budget_value(k, v) for k, v in changes.items() if v is not None})
+    token = _current.set(changed)
     try:
-        yield _current
+        yield changed
     finally:
-        _current = saved
+        _current.reset(token)
 
 
 def _budget_value(name: str, value: Any) -> int:
@@ -137,18 +139,17 @@ def _budget_value(name: str, value: Any) -> int:
 def command_line() -> Iterator[None]:
     """Word messages for the ``grundy`` command while the block runs: :func:`knob` names its
     options (``--max-states``) instead of the Python settings."""
-    global _command_line
-    saved, _command_line = _command_line, True
+    token = _command_line.set(True)
     try:
         yield
     finally:
-        _command_line = saved
+        _command_line.reset(token)
 
 
 def on_command_line() -> bool:
     """Whether the ``grundy`` command is running (:func:`command_line`): its messages may then
     point to its own commands and options."""
-    return _command_line
+    return _command_line.get()
 
 
 def knob(name: str, bare: bool = False) -> str:
@@ -160,7 +161,7 @@ def knob(name: str, bare: bool = False) -> str:
     ("max_memory (grundy.budget(max_memory='4GB'))", 'max_memory', 'max_n')
     """
     option, python, how = _KNOBS[name]
-    if _command_line:
+    if _command_line.get():
         return option
     return f"{python} ({how})" if how and not bare else python
 

@@ -226,6 +226,23 @@ class PlaySession:
         del self.history[len(self.history) - undone:]
         return undone
 
+    def take_back(self, human_first: bool) -> int:
+        """Undo the human's last move and the computer's reply to it (the human's move alone when it
+        ended the game; the computer's opening move when the human has not moved yet); return how
+        many moves were taken back.
+
+        >>> from grundy import ruleset
+        >>> session = PlaySession.for_ruleset(ruleset("nim"), [1, 2], seed=1)
+        >>> _ = session.play_text("2 1"), session.computer_move(), session.play_text("2 0")  # the human won
+        >>> session.take_back(human_first=True), session.position     # back to where the human chose
+        (1, (0, 1))
+        >>> session.take_back(human_first=True), session.position
+        (2, (1, 2))
+        """
+        last = len(self.history) - 1  # move k (from 1) was the human's when k is odd and the human began
+        human_moved_last = (last % 2 == 1) == human_first
+        return self.undo(1 if human_moved_last else 2)
+
     def hints(self) -> list[Hint]:
         """Every legal move, in the order of :meth:`legal_moves` (numbered as ``#k`` plays them),
         with its value for the mover, the remoteness after it, why, and whether it is best.

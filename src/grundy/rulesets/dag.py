@@ -200,6 +200,15 @@ def _cycle_error(cycle: list[int]) -> CycleError:
 _INLINE = re.compile(r"[\d\s,-]*-[\d\s,-]*")  # edges in the spec (digits, '-', ','), not a file's path
 
 
+def reads_file(params: str) -> bool:
+    """Whether ``dag:PARAMS`` names a file to read (else its edges are written in the spec).
+
+    >>> reads_file("1-2,2-3"), reads_file("graph.txt")
+    (False, True)
+    """
+    return not (_INLINE.fullmatch(params) and not Path(params).expanduser().exists())
+
+
 @register("dag", "graph games", {
     "FILE": "tokens on a directed acyclic graph read from FILE (one 'u v' edge per line, # comments); "
             "a component is a vertex, a move slides its token along an edge",
@@ -208,7 +217,7 @@ _INLINE = re.compile(r"[\d\s,-]*-[\d\s,-]*")  # edges in the spec (digits, '-', 
 def _dag(params: str | None) -> DagGame:
     if not params:
         raise SpecError("dag: expected the path of an edge file, e.g. dag:graph.txt (one 'u v' edge per line)")
-    if _INLINE.fullmatch(params) and not Path(params).expanduser().exists():
+    if not reads_file(params):
         return dag_ruleset(parse_directed(params), name=f"dag:{params}")
     path = Path(params).expanduser()
     if not path.is_file():

@@ -1,0 +1,210 @@
+"""The web explorer's JSON API (issue 15): the command line's answers, every error as one JSON line,
+and the limits that keep the server answering.
+
+Each good request is compared with the command line's ``--json`` for the same question (so the web
+cannot drift from the CLI); each bad one with its status and exact message.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+
+import pytest
+from starlette.testclient import TestClient
+
+from grundy.web.app import WebLimits, create_app
+from tests.helpers import run_cli
+from tests.test_cli_contract import GENERAL, PATTERN, PERIOD, SOLVE, TABLE, TURN
+
+MOVE = {"number", "move", "after", "result", "remoteness", "why", "best"}
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    return TestClient(create_app())
+
+
+def cli_json(*argv: str):
+    code, out, err = run_cli(*argv, "--json")
+    assert (code, err) == (0, ""), err
+    return json.loads(out)
+
+
+def error(reply, status: int) -> str:
+    assert reply.status_code == status, (reply.status_code, reply.text[:300])
+    data = reply.json()
+    assert set(data) == {"error"} and "\n" not in data["error"]
+    return data["error"]
+
+
+# -- the answers are the command line's ------------------------------------------------------------------
+@pytest.mark.parametrize(("path", "params", "argv", "keys"), [
+    ("/api/solve", {"spec": "nim", "position": "3 4 5"}, ("solve", "nim", "3", "4", "5"), SOLVE),
+    ("/api/solve", {"spec": "kayles", "position": "10 7", "misere": "1"}, ("solve", "kayles", "10", "7", "--misere"),
+     SOLVE),
+    ("/api/solve", {"spec": "wythoff", "position": "3,5 4,7"}, ("solve", "wythoff", "3,5", "4,7"), SOLVE),
+    ("/api/solve", {"spec": "weird-game:0110,1001"}, ("solve", "weird-game:0110,1001"), GENERAL),
+    ("/api/table", {"spec": "kayles", "n": "100"}, ("table", "kayles", "--max", "100"), TABLE),
+    ("/api/table", {"spec": "wythoff", "n": "5"}, ("table", "wythoff", "--max", "5"), {"spec", "n", "first", "values",
+                                                                                         "rule"}),
+    ("/api/period", {"spec": "kayles"}, ("period", "kayles"), PERIOD),
+    ("/api/pattern", {"spec": "subtraction:1,3,4"}, ("pattern", "subtraction:1,3,4"), PATTERN),
+])
+def test_an_answer_is_the_command_lines(client, path, params, argv, keys):
+    data = client.get(path, params=params).json()
+    assert set(data) == keys
+    assert data == cli_json(*argv)
+
+
+def test_kayles_period_and_the_list(client):
+    period = client.get("/api/period", params={"spec": "kayles"}).json()
+    assert (period["preperiod"], period["period"], period["proved"]) == (71, 12, True)
+    listed = client.get("/api/list", params={"q": "kayles"}).json()
+    assert listed == cli_json("list", "kayles") and listed[0]["name"] == "kayles"
+    assert len(client.get("/api/list").json()) == len(cli_json("list"))
+
+
+def test_every_move_with_its_result(client):
+    # nim 1 2: only 2 -> 1 leaves nim-sum 0 (the mover wins); the others leave a position the opponent wins
+    data = client.get("/api/moves", params={"spec": "nim", "position": "1 2"}).json()
+    assert (data["position"], data["value"], data["remoteness"]) == ("1  2", "win", 3)
+    assert [(m["move"], m["after"], m["result"], m["best"]) for m in data["moves"]] == [
+        ("1 0", "0 2", "lose", False), ("2 0", "1 0", "lose", False), ("2 1", "1 1", "win", True)]
+    assert all(set(m) == MOVE for m in data["moves"])
+    assert data["moves"][2]["why"] == "nim-sum after it 0 (P-position); ends in 2 more moves"
+    weird = client.get("/api/moves", params={"spec": "weird-game:0110,1001"}).json()
+    assert {m["result"] for m in weird["moves"]} <= {"win", "lose", "tie", "draw"} and weird["value"] == "tie"
+    assert all(m["after"] is None for m in weird["moves"])  # a general game's position is its spec
+
+
+def test_a_problem_is_explained_and_solved(client):
+    assert client.get("/api/problem/hdu1846").json() == cli_json("problem", "hdu1846", "--explain")
+    reply = client.post("/api/problem/hdu1846", content="2\n23 2\n4 3\n")
+    assert (reply.status_code, reply.text) == (200, "first\nsecond\n")
+    assert reply.headers["content-type"].startswith("text/plain")
+    assert client.get("/api/problems").json() == cli_json("problem", "--list")
+
+
+# -- play ----------------------------------------------------------------------------------------------------
+def test_a_game_is_played_to_the_end_and_undone(client):
+    started = client.post("/api/play", json={"spec": "nim", "position": "1 2", "first": "human"}).json()
+    key = started["id"]
+    assert started["turns"] == [{"turn": 0, "played": None, "position": "1  2", "to_move": "human", "value": "win",
+                                 "remoteness": 3, "over": False}]
+    assert [m["move"] for m in started["moves"] if m["best"]] == ["2 1"]
+    reply = client.post(f"/api/play/{key}/move", json={"move": "#3"}).json()  # 2 -> 1, then the computer
+    assert [t["played"]["by"] for t in reply["turns"]] == ["human", "computer"]
+    assert reply["turns"][0]["played"]["move"] == "2 1" and all(set(t) == TURN for t in reply["turns"])
+    last = reply["moves"][0]["move"]  # one heap of 1 is left: take it
+    end = client.post(f"/api/play/{key}/move", json={"move": last}).json()
+    assert end["over"] is True and end["turns"][-1]["winner"] == "human" and end["moves"] == []
+    assert error(client.post(f"/api/play/{key}/move", json={"move": "1 0"}), 400) == "the game is over: start a new one"
+    # undo: first the winning move alone (it had no reply), back to where the human chose it; then a
+    # move and its reply, back to the start
+    undone = client.post(f"/api/play/{key}/undo").json()
+    assert undone["undone"] == 1 and undone["turns"] == [reply["turns"][1] | {"played": None}]
+    assert undone["turns"][0]["to_move"] == "human" and undone["moves"][0]["move"] == last
+    undone = client.post(f"/api/play/{key}/undo").json()
+    assert undone["undone"] == 2 and [t["position"] for t in undone["turns"]] == ["1  2"] and not undone["over"]
+
+
+def test_the_computer_opens_when_asked(client):
+    # nim 3: the computer takes the heap and wins at once
+    reply = client.post("/api/play", json={"spec": "nim", "position": "3", "first": "computer"}).json()
+    assert [t["to_move"] for t in reply["turns"]] == ["computer", "human"]
+    assert reply["turns"][1] == {"turn": 1, "played": {"by": "computer", "move": "1 0"}, "position": "0",
+                                 "to_move": "human", "value": "lose", "remoteness": 0, "over": True,
+                                 "winner": "computer"}
+
+
+@pytest.mark.parametrize(("body", "said"), [
+    ({"position": "3"}, 'a game needs a spec: {"spec": "nim", "position": "3 4 5", "first": "human"}'),
+    ({"spec": "nim", "position": "3", "first": "nobody"}, "first is 'human' or 'computer', not 'nobody'"),
+    ({"spec": "nim", "position": "-1"}, "'-1' is not a component of nim: expected a heap size (a non-negative "
+                                        "integer)"),
+    ({"spec": "nim"}, "no components given: e.g. 'grundy solve nim 3 4 5'"),
+])
+def test_a_bad_game_is_refused(client, body, said):
+    assert error(client.post("/api/play", json=body), 400) == said
+
+
+def test_bad_moves_and_unknown_games(client):
+    key = client.post("/api/play", json={"spec": "nim", "position": "1 2"}).json()["id"]
+    assert error(client.post(f"/api/play/{key}/move", json={"move": "9 9"}), 400) == (
+        "there is no component 9: they are numbered 1..2")
+    assert error(client.post(f"/api/play/{key}/move", json={}), 400).startswith("say which move")
+    assert error(client.post(f"/api/play/{key}/move", content=b"[1]"), 400).startswith("the body is a JSON object")
+    assert error(client.post(f"/api/play/{key}/move", content=b"{"), 400).startswith("the body is not JSON")
+    assert error(client.post("/api/play/no-such-id/undo"), 404).startswith("no such game")
+
+
+# -- bad requests: one line, the CLI's words ----------------------------------------------------------------
+@pytest.mark.parametrize(("path", "params", "said"), [
+    ("/api/solve", {"spec": "nimm", "position": "3"},
+     "unknown ruleset 'nimm' (did you mean 'nim'?); 'grundy list' shows all 56 rulesets and how to write their "
+     "parameters"),
+    ("/api/solve", {"position": "3"}, "missing parameter 'spec': e.g. /api/solve?spec=nim&position=3 4 5"),
+    ("/api/solve", {"spec": "nim", "position": "3", "misere": "maybe"},
+     "misere is 1 or 0 (true or false), not 'maybe'"),
+    ("/api/solve", {"spec": "weird-game:0110,1001", "position": "3"},
+     "weird-game takes its whole position in the spec: give no components (e.g. 'grundy solve weird-game:0110,1001')"),
+    ("/api/solve", {"spec": "dag:/etc/passwd", "position": "1"},
+     "the web explorer reads no files: write the edges in the spec, e.g. dag:1-2,2-3,1-3"),
+    ("/api/table", {"spec": "kayles", "n": "10**7"}, "n must be between 1 and 1,000,000 here, not 10,000,000"),
+    ("/api/table", {"spec": "kayles", "n": "lots"}, "'lots' is not a count (n): write e.g. 1000000, 2^20 or 1e8"),
+    ("/api/table", {"spec": "wythoff", "n": "2000"},
+     "a table of pairs of wythoff holds n x n values: n must be at most 1,000 here, not 2,000"),
+    ("/api/table", {"spec": "weird-game:0110,1001"},
+     "weird-game is a game of the general solver (no Grundy values): its spec holds the whole position; use "
+     "'grundy solve weird-game:0110,1001' or 'grundy play weird-game:0110,1001'"),
+    ("/api/solve", {"spec": "nim", "position": "1 " * 1500}, "position is 3,000 characters long: at most 2,000 are "
+                                                             "read"),
+])
+def test_bad_requests_are_one_line(client, path, params, said):
+    assert error(client.get(path, params=params), 400) == said
+
+
+def test_unknown_paths_and_methods(client):
+    assert error(client.get("/api/nothing"), 404).startswith("no such page '/api/nothing': the API is /api/list")
+    assert error(client.post("/api/solve"), 405) == "POST is not allowed on /api/solve"
+    assert error(client.get("/api/problem/nosuch"), 400).startswith("unknown problem 'nosuch'")
+
+
+def test_a_body_past_64_kb_is_refused(client):
+    said = error(client.post("/api/problem/hdu1846", content="1\n" * 40_000), 413)
+    assert said == "the request body is 80,000 bytes or more: at most 65,536 are read"
+    assert client.post("/api/problem/hdu1846", content="1\n5 2\n").text == "first\n"  # under it: answered
+
+
+# -- limits: a request never hangs the server -----------------------------------------------------------------
+def test_the_state_limit_is_a_clean_error():
+    # nim 20 20 20 as a whole game: C(23, 3) = 1771 multisets of heaps, past 1,000
+    small = TestClient(create_app(WebLimits(max_states=1000)))
+    said = error(small.get("/api/moves", params={"spec": "nim", "position": "20 20 20"}), 400)
+    assert said == error(small.post("/api/play", json={"spec": "nim", "position": "20 20 20"}), 400)
+    assert said == ("the general solver stopped before searching: nim 20 20 20 has at least 1,543 positions (the "
+                    "limit is 1,000; raise it with --max-states)")
+    assert small.get("/api/solve", params={"spec": "nim", "position": "20 20 20"}).json()["grundy"] == 20
+
+
+def test_work_past_the_time_limit_is_503_and_the_server_keeps_answering():
+    quick = TestClient(create_app(WebLimits(seconds=1.0)))
+    answered: dict[str, object] = {}
+
+    def slow() -> None:  # Wythoff from two big pairs: millions of positions, far past a second
+        started = time.monotonic()
+        answered["reply"] = quick.get("/api/solve", params={"spec": "wythoff", "position": "300,400 500,900"})
+        answered["seconds"] = time.monotonic() - started
+
+    worker = threading.Thread(target=slow)
+    worker.start()
+    time.sleep(0.2)
+    started = time.monotonic()
+    assert quick.get("/api/solve", params={"spec": "nim", "position": "3 4 5"}).json()["outcome"] == "N"
+    assert time.monotonic() - started < 1.0  # answered while the slow one works
+    worker.join(10)
+    said = error(answered["reply"], 503)
+    assert said.startswith("this took more than 1 seconds, the web explorer's limit per request (after ")
+    assert answered["seconds"] < 1.0 + 2.5  # stopped at a progress report, or answered at the grace time
