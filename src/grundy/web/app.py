@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,6 +56,7 @@ class WebLimits:
     max_body: int = 64 * 1024  # bytes of a posted body
     matches: int = 32  # games in play kept at once
     workers: int = 4  # requests worked on at once (the others wait their turn)
+    cached: int = 512  # answers to questions (GET, not play) kept to be sent again
     max_text: int = 2000  # characters of a spec or a position
 
 
@@ -72,13 +74,13 @@ def create_app(web_limits: WebLimits | None = None) -> Starlette:
     routes = [
         Route("/", _page),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
-        Route("/api/list", api.route(api.catalogue)),
-        Route("/api/solve", api.route(api.solve)),
-        Route("/api/moves", api.route(api.moves)),
-        Route("/api/table", api.route(api.table)),
-        Route("/api/period", api.route(api.period)),
-        Route("/api/pattern", api.route(api.pattern)),
-        Route("/api/problems", api.route(api.problems)),
+        Route("/api/list", api.route(api.catalogue, cache=True)),
+        Route("/api/solve", api.route(api.solve, cache=True)),
+        Route("/api/moves", api.route(api.moves, cache=True)),
+        Route("/api/table", api.route(api.table, cache=True)),
+        Route("/api/period", api.route(api.period, cache=True)),
+        Route("/api/pattern", api.route(api.pattern, cache=True)),
+        Route("/api/problems", api.route(api.problems, cache=True)),
         Route("/api/problem/{name}", api.route(api.problem), methods=["GET", "POST"]),
         Route("/api/play", api.route(api.play_start), methods=["POST"]),
         Route("/api/play/{id}/move", api.route(api.play_move), methods=["POST"]),
@@ -110,13 +112,19 @@ class _Api:
     def __init__(self, web_limits: WebLimits) -> None:
         self.limits = web_limits
         self.matches = Matches(web_limits.matches)
+        self.answered: OrderedDict[tuple[str, tuple], bytes] = OrderedDict()  # the latest answers, as sent
         self.limiter: anyio.CapacityLimiter | None = None  # made in the server's event loop
 
     # -- running work ---------------------------------------------------------------------------------
-    def route(self, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
-        """A route answering ``handler``'s data as JSON (text stays text) and every error as JSON."""
+    def route(self, handler: Handler, cache: bool = False) -> Callable[[Request], Awaitable[Response]]:
+        """A route answering ``handler``'s data as JSON (text stays text) and every error as JSON;
+        ``cache``: a question asked again (the same path and parameters) gets the same answer at once."""
         @functools.wraps(handler)
         async def endpoint(request: Request) -> Response:
+            key = (request.url.path, tuple(sorted(request.query_params.multi_items())))
+            if cache and (sent := self.answered.get(key)) is not None:
+                self.answered.move_to_end(key)
+                return Response(sent, media_type="application/json")
             try:
                 found = await handler(request)
             except TimeLimit as exc:
@@ -131,7 +139,12 @@ class _Api:
                 return JSONResponse({"error": "out of memory: choose a smaller position"}, status_code=503)
             if isinstance(found, str):
                 return PlainTextResponse(found)
-            return JSONResponse(found)
+            answer = JSONResponse(found)
+            if cache:
+                self.answered[key] = bytes(answer.body)
+                while len(self.answered) > self.limits.cached:
+                    self.answered.popitem(last=False)
+            return answer
         return endpoint
 
     async def work(self, job: Callable[[], Any]) -> Any:
