@@ -208,3 +208,22 @@ def test_work_past_the_time_limit_is_503_and_the_server_keeps_answering():
     said = error(answered["reply"], 503)
     assert said.startswith("this took more than 1 seconds, the web explorer's limit per request (after ")
     assert answered["seconds"] < 1.0 + 2.5  # stopped at a progress report, or answered at the grace time
+
+
+def test_a_question_asked_again_is_answered_from_the_cache(monkeypatch):
+    from grundy import answers
+
+    worked: list[int] = []
+    real = answers.table_data
+    monkeypatch.setattr(answers, "table_data", lambda game, count: worked.append(count) or real(game, count))
+    cached = TestClient(create_app(WebLimits(cached=2)))
+    first = cached.get("/api/table", params={"spec": "kayles", "n": "50"})
+    again = cached.get("/api/table", params={"n": "50", "spec": "kayles"})  # the order of parameters is moot
+    assert again.content == first.content and again.headers["content-type"] == "application/json"
+    assert worked == [50]
+    for n in ("60", "70"):  # two more answers: past 2 kept, the first goes
+        cached.get("/api/table", params={"spec": "kayles", "n": n})
+    assert cached.get("/api/table", params={"spec": "kayles", "n": "50"}).content == first.content
+    assert worked == [50, 60, 70, 50]
+    play = {"spec": "nim", "position": "1 2"}
+    assert cached.post("/api/play", json=play).json()["id"] != cached.post("/api/play", json=play).json()["id"]
