@@ -1,0 +1,351 @@
+"""The web explorer of `grundy serve` in a real browser.
+
+Playwright drives Debian's chromium (headless, never Playwright's own download) against the real Starlette app,
+served by uvicorn from a background thread on a free port of 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+if CHROMIUM is None:
+    pytest.skip(
+        "no chromium on PATH: the browser tests of grundy serve need Debian's chromium (apt-get install chromium)",
+        allow_module_level=True,
+    )
+
+sync_api = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright (a dev dependency)")
+Page = sync_api.Page
+expect = sync_api.expect
+
+expect.set_options(timeout=20_000)
+
+P_RED = (0xB2, 0x18, 0x2B)  # value 0, a P-position, on the heatmap
+PRE_GREY = (0x8C, 0x8C, 0x8C)  # the band under values before the period
+PERIOD_PURPLE = (0x54, 0x27, 0x88)  # the band under the first period (then orange, purple, ...)
+
+
+@pytest.fixture(scope="module")
+def base_url() -> Iterator[str]:
+    import uvicorn
+
+    from grundy.web.app import create_app
+
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            server.should_exit = True
+            pytest.fail("the grundy web server did not start")
+        time.sleep(0.02)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(timeout=10)
+    sock.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[sync_api.Browser]:
+    with sync_api.sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], headless=True)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: sync_api.Browser, base_url: str) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, device_scale_factor=1)
+    context.set_default_timeout(20_000)
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda exc: errors.append(str(exc)))
+    tab.goto(base_url + "/")
+    expect(tab.locator("#moves li").first).to_be_visible()  # the page solves its default position on load
+    yield tab
+    context.close()
+    assert errors == [], f"JavaScript errors on the page: {errors}"
+
+
+def solve(page: Page, spec: str, position: str, *, enter: bool = False) -> None:
+    page.fill("#spec", spec)
+    page.fill("#position", position)
+    if enter:
+        page.press("#position", "Enter")
+    else:
+        page.click("#solve")
+    expect(page.locator("#result")).to_have_attribute("data-state", "done")
+
+
+def pixel(page: Page, x: float, y: float) -> tuple[int, int, int]:
+    rgba = page.evaluate(
+        """([x, y]) => {
+            const c = document.querySelector('#heatmap');
+            const d = window.devicePixelRatio || 1;
+            return Array.from(c.getContext('2d').getImageData(Math.floor(x * d), Math.floor(y * d), 1, 1).data);
+        }""",
+        [x, y],
+    )
+    return rgba[0], rgba[1], rgba[2]
+
+
+def geometry(page: Page) -> dict[str, int]:
+    data = page.eval_on_selector("#heatmap", "c => ({...c.dataset})")
+    return {k: int(v) for k, v in data.items() if k != "kind"}
+
+
+def test_the_page_loads_with_its_parts(page: Page) -> None:
+    expect(page).to_have_title("grundy — combinatorial game explorer")
+    for selector in ("#spec", "#position", "#solve", "#misere", "#outcome", "#grundy", "#moves", "#table",
+                     "#period", "#play", "#first", "#search"):
+        expect(page.locator(selector)).to_be_visible()
+    # the default position: nim 3 4 5, solved on load
+    expect(page.locator("#outcome")).to_have_text("N — the player to move wins")
+    # every input has a label
+    for field in ("spec", "position", "misere", "first", "search", "table-n"):
+        assert page.locator(f"label[for='{field}'], label:has(#{field})").count() == 1, field
+    # the catalogue lists every ruleset
+    expect(page.locator("#catalogue-list button[data-name='kayles']")).to_be_visible()
+    assert page.locator("#catalogue-list button").count() >= 50
+
+
+def test_kayles_from_the_catalogue_shows_its_period(page: Page) -> None:
+    page.fill("#search", "kayles")
+    expect(page.locator("#catalogue-list button")).to_have_count(2)  # kayles and dawson-kayles
+    expect(page.locator("#catalogue-count")).to_have_text("2 rulesets matching “kayles”")
+    page.click("#catalogue-list button[data-name='kayles']")
+    expect(page.locator("#spec")).to_have_value("kayles")
+    expect(page.locator("#position")).to_have_value("4 7 10")
+    expect(page.locator("#period-summary")).to_have_text("preperiod 71, period 12 (proved)")
+    expect(page.locator("#period-reason")).to_contain_text("Guy–Smith periodicity theorem")
+    expect(page.locator("#pattern-rule")).to_contain_text("G(n + 12) = G(n) for n ≥ 71")
+    expect(page.locator("#forms")).to_contain_text("knock down one pin or two adjacent pins")
+    # kayles 4 7 10: values 1, 2, 2 (the table's G(4), G(7), G(10)), nim-sum 1
+    expect(page.locator("#grundy")).to_have_text("1 (components: 1, 2, 2)")
+    expect(page.locator("#outcome")).to_have_text("N — the player to move wins")
+
+
+def test_solve_nim_and_follow_the_winning_move(page: Page) -> None:
+    solve(page, "nim", "3 4 5", enter=True)
+    expect(page.locator("#outcome")).to_have_text("N — the player to move wins")
+    expect(page.locator("#grundy")).to_have_text("2 (components: 3, 4, 5)")
+    expect(page.locator("#explanation")).to_contain_text("nim-sum 3 ^ 4 ^ 5 = 2")
+    moves = page.locator("#moves > li")
+    expect(moves).to_have_count(3 + 4 + 5)
+    expect(page.locator("#moves > li[data-result='lose']")).to_have_count(11)
+    winning = page.locator("#moves > li[data-result='win']")
+    expect(winning).to_have_count(1)
+    expect(winning).to_have_attribute("data-best", "true")
+    expect(winning).to_contain_text("nim-sum after it 0 (P-position)")
+    expect(winning).to_contain_text("remoteness")
+    expect(page.locator("#moves-note")).to_have_text("12 moves, 1 winning")
+    winning.click()
+    expect(page.locator("#position")).to_have_value("1 4 5")
+    expect(page.locator("#outcome")).to_have_text("P — the player to move loses (the previous player wins)")
+    expect(page.locator("#grundy")).to_have_text("0 (components: 1, 4, 5)")
+    expect(page.locator("#moves > li")).to_have_count(1 + 4 + 5)
+    expect(page.locator("#moves > li[data-result='win']")).to_have_count(0)
+    # only winning moves: none here
+    page.check("#only-winning")
+    expect(page.locator("#moves > li")).to_have_count(0)
+
+
+def test_misere_changes_the_answer(page: Page) -> None:
+    page.check("#misere")
+    solve(page, "nim", "1 1")
+    expect(page.locator("#outcome")).to_have_text("N — the player to move wins, in misère play")
+    page.uncheck("#misere")
+    solve(page, "nim", "1 1")
+    expect(page.locator("#outcome")).to_have_text("P — the player to move loses (the previous player wins)")
+
+
+def test_a_general_game_colours_its_ties(page: Page) -> None:
+    solve(page, "weird-game:0110,1001", "")
+    expect(page.locator("#outcome")).to_have_text("Tie — with perfect play the game ends in a tie")
+    expect(page.locator("#grundy")).to_contain_text("none: a game of the general solver")
+    expect(page.locator("#moves > li")).to_have_count(4)
+    expect(page.locator("#moves > li[data-result='draw']")).to_have_count(4)
+    expect(page.locator("#table-note")).to_contain_text("No value table")
+
+
+def test_a_bad_spec_shows_the_error(page: Page) -> None:
+    solve_button = page.locator("#solve")
+    page.fill("#spec", "nimm")
+    page.fill("#position", "3")
+    solve_button.click()
+    error = page.locator("#error")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("unknown ruleset 'nimm'")
+    expect(error).to_contain_text("did you mean 'nim'?")
+    expect(page.locator("#outcome")).to_have_text("—")
+    expect(page.locator("#moves > li")).to_have_count(0)
+    # a good spec clears it
+    solve(page, "nim", "3")
+    expect(error).to_be_hidden()
+
+
+def test_the_heatmap_of_a_strip_marks_p_positions_and_the_period(page: Page, tmp_path: Path) -> None:
+    solve(page, "kayles", "5")
+    canvas = page.locator("#heatmap")
+    expect(canvas).to_be_visible()
+    expect(page.locator("#period-summary")).to_have_text("preperiod 71, period 12 (proved)")
+    expect(canvas).to_have_attribute("aria-label", "Strip of 200 values of kayles, preperiod 71, period 12. Arrow "
+                                                   "keys choose a cell, Enter solves it; the values as text are below.")
+    shot = tmp_path / "heatmap.png"
+    canvas.screenshot(path=str(shot))
+    assert shot.exists() and shot.stat().st_size > 1000
+    painted = page.evaluate(
+        """() => {
+            const c = document.querySelector('#heatmap');
+            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+            let n = 0;
+            for (let i = 3; i < d.length; i += 4) if (d[i] > 0) n++;
+            return n / (c.width * c.height);
+        }"""
+    )
+    assert painted > 0.5
+    g = geometry(page)
+    s, cols, row = g["cell"], g["cols"], g["rowHeight"]
+
+    def cell(n: int) -> tuple[float, float]:
+        return (n % cols) * s + s / 2, (n // cols) * row
+
+    x, y = cell(0)
+    assert pixel(page, x + 3, y + 3) == P_RED  # G(0) = 0, a P-position
+    x, y = cell(3)
+    assert pixel(page, x + 3, y + 3) != P_RED  # G(3) = 3
+    x, y = cell(10)
+    assert pixel(page, x + 1, y + s + 3) == PRE_GREY  # before the period
+    x, y = cell(75)
+    assert pixel(page, x + 1, y + s + 3) == PERIOD_PURPLE  # the first period, 71..82
+    expect(page.locator("#table-values")).to_contain_text("G(71) = 7")
+    # clicking a cell solves that heap
+    x, y = cell(0)
+    canvas.click(position={"x": x, "y": y + 3})
+    expect(page.locator("#position")).to_have_value("0")
+    expect(page.locator("#outcome")).to_have_text("P — the player to move loses (the previous player wins)")
+    # so does the keyboard: arrows choose a cell, Enter solves it
+    canvas.focus()
+    for key in ("ArrowRight", "ArrowRight", "ArrowRight", "ArrowDown", "ArrowUp"):
+        canvas.press(key)
+    expect(page.locator("#cell-info")).to_have_text("G(3) = 3; click or press Enter to solve it")
+    canvas.press("Enter")
+    expect(page.locator("#position")).to_have_value("3")
+    expect(page.locator("#grundy")).to_have_text("3")
+
+
+def test_the_heatmap_of_wythoff_is_a_grid_with_its_p_positions(page: Page) -> None:
+    solve(page, "wythoff", "3,5")
+    expect(page.locator("#heatmap")).to_have_attribute("data-kind", "grid")
+    expect(page.locator("#period-summary")).to_have_text("Beatty pairs (proved)")
+    expect(page.locator("#period-reason")).to_contain_text("Beatty pairs")
+    g = geometry(page)
+    s, left, top = g["cell"], g["left"], g["top"]
+
+    def colour(a: int, b: int) -> tuple[int, int, int]:
+        return pixel(page, left + b * s + s / 2 - 3, top + a * s + 3)
+
+    for a, b in ((0, 0), (1, 2), (2, 1), (3, 5), (5, 3), (4, 7)):
+        assert colour(a, b) == P_RED, (a, b)
+    for a, b in ((1, 1), (2, 2), (3, 4), (0, 1)):
+        assert colour(a, b) != P_RED, (a, b)
+
+
+def test_play_nim_to_the_end(page: Page) -> None:
+    solve(page, "nim", "1 2")
+    page.select_option("#first", "human")
+    page.click("#play")
+    status = page.locator("#play-status")
+    expect(status).to_have_text("Your move at 1  2: you can win (remoteness 3).")
+    expect(page.locator("#play-moves button")).to_have_count(3)
+    for _ in range(5):
+        if status.get_attribute("data-state") == "over":
+            break
+        before = page.locator("#play-log li").count()
+        page.locator("#play-moves button[data-result='win']").first.click()
+        expect(page.locator("#play-log li")).not_to_have_count(before)
+    expect(status).to_have_text("Game over: you won.")
+    expect(page.locator("#play-moves button")).to_have_count(0)
+    expect(page.locator("#hint")).to_be_disabled()
+    # 1 2 -> 1 1 -> 0 1 or 1 0 (the computer picks either) -> 0 0: the start and three moves
+    log = page.locator("#play-log li")
+    expect(log).to_have_count(4)
+    expect(log.nth(0)).to_have_text("Start: 1  2")
+    expect(log.nth(1)).to_have_text("You played 2 1, leaving 1  1")
+    reply = log.nth(2).text_content() or ""
+    assert reply in ("The computer played 1 0, leaving 0  1", "The computer played 2 0, leaving 1  0"), reply
+    last = "2 0" if reply.endswith("0  1") else "1 0"
+    expect(log.nth(3)).to_have_text(f"You played {last}, leaving 0  0")
+    dots = page.locator("#history circle")
+    expect(dots).to_have_count(4)
+    assert [dots.nth(i).get_attribute("data-result") for i in range(4)] == ["win"] * 4
+
+
+def test_hint_and_undo(page: Page) -> None:
+    solve(page, "nim", "3 4 5")
+    page.select_option("#first", "human")
+    page.click("#play")
+    expect(page.locator("#play-moves button")).to_have_count(12)
+    page.click("#hint")
+    expect(page.locator("#play-moves")).to_have_class("play-moves hinted")
+    expect(page.locator("#hint-text")).to_have_text(
+        "Play 1 1: it wins (nim-sum after it 0 (P-position); ends in 10 more moves)."
+    )
+    # a losing move on purpose, then take it back
+    page.locator("#play-moves button[data-move='1 0']").click()
+    expect(page.locator("#play-log li")).to_have_count(3)
+    expect(page.locator("#play-log li").nth(1)).to_have_text("You played 1 0, leaving 0  4  5")
+    expect(page.locator("#play-status")).to_contain_text("you will lose against perfect play")
+    expect(page.locator("#undo")).to_be_enabled()
+    page.click("#undo")
+    expect(page.locator("#play-log li")).to_have_count(1)
+    expect(page.locator("#hint-text")).to_have_text("Took back 2 moves.")
+    expect(page.locator("#play-status")).to_have_text("Your move at 3  4  5: you can win (remoteness 11).")
+    expect(page.locator("#undo")).to_be_disabled()
+    expect(page.locator("#history circle")).to_have_count(1)
+    # a typed move that is not legal: the server's message
+    page.fill("#play-input", "1 9")
+    page.press("#play-input", "Enter")
+    expect(page.locator("#play-error")).to_be_visible()
+    expect(page.locator("#play-log li")).to_have_count(1)
+
+
+def test_the_computer_may_start(page: Page) -> None:
+    solve(page, "nim", "1 2 3")
+    page.select_option("#first", "computer")
+    page.click("#play")
+    log = page.locator("#play-log li")
+    expect(log).to_have_count(2)
+    expect(log.nth(1)).to_contain_text("The computer played")
+    expect(page.locator("#play-status")).to_contain_text("you can win")
+
+
+def test_a_narrow_window_and_the_keyboard(page: Page) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    solve(page, "subtraction:1,3,4", "5 9 12", enter=True)
+    expect(page.locator("#period-summary")).to_have_text("preperiod 0, period 7 (proved)")
+    # the page asks for the answer, the moves, the table and the period at once: each must be right
+    expect(page.locator("#grundy")).to_have_text("0 (components: 3, 0, 3)")
+    expect(page.locator("#table-values")).to_contain_text("G(23) = 0\nG(24) = 1\nG(25) = 2\nG(26) = 3\n")
+    expect(page.locator("#heatmap")).to_be_visible()
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 360, f"the page is {width} px wide in a 360 px window"
+    # keyboard only: focus the first move and press Enter to solve the position it leaves
+    first = page.locator("#moves > li button").first
+    first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#position")).not_to_have_value("5 9 12")
+    expect(page.locator("#result")).to_have_attribute("data-state", "done")
