@@ -227,3 +227,50 @@ def test_a_question_asked_again_is_answered_from_the_cache(monkeypatch):
     assert worked == [50, 60, 70, 50]
     play = {"spec": "nim", "position": "1 2"}
     assert cached.post("/api/play", json=play).json()["id"] != cached.post("/api/play", json=play).json()["id"]
+
+
+def subtraction_values(moves: tuple[int, ...], count: int) -> list[int]:
+    """G(0..count-1) of a subtraction game by the definition (the mex of the options)."""
+    values: list[int] = []
+    for n in range(count):
+        seen = {values[n - m] for m in moves if m <= n}
+        values.append(min(set(range(len(seen) + 1)) - seen))
+    return values
+
+
+def ask_at_once(web: TestClient, asked: dict[str, tuple[str, dict[str, str]]]) -> dict[str, object]:
+    """Each request of ``asked`` from its own thread, all started together; the replies by name."""
+    replies: dict[str, object] = {}
+
+    def ask(name: str, path: str, params: dict[str, str]) -> None:
+        replies[name] = web.get(path, params=params)
+
+    threads = [threading.Thread(target=ask, args=(name, *q)) for name, q in asked.items()]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    return replies
+
+
+def test_requests_on_one_game_at_once_get_right_answers():
+    # a fresh game each round (the catalogue keeps one object per spec, filled as it is asked): a
+    # table, a solve, every move and a period asked at the same moment must agree with the definition
+    web = TestClient(create_app())
+    for k in range(8):
+        moves = (1, 3, 5 + k)
+        spec = "subtraction:" + ",".join(map(str, moves))
+        right = subtraction_values(moves, 300)
+        asked = {
+            "table": ("/api/table", {"spec": spec, "n": "300"}),
+            "solve": ("/api/solve", {"spec": spec, "position": "250 299 123"}),
+            "moves": ("/api/moves", {"spec": spec, "position": "7 9"}),
+            "period": ("/api/period", {"spec": spec}),
+        }
+        replies = ask_at_once(web, asked)
+        assert replies["table"].json()["values"] == right
+        assert replies["solve"].json()["component_values"] == [right[250], right[299], right[123]]
+        expected = [("1 " + str(7 - m), right[7 - m] ^ right[9]) for m in moves if m <= 7]
+        got = [(m["move"], m["result"]) for m in replies["moves"].json()["moves"] if m["move"].startswith("1 ")]
+        assert got == [(move, "win" if left == 0 else "lose") for move, left in expected]
+        assert replies["period"].json()["proved"] is True

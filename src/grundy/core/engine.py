@@ -82,8 +82,8 @@ class GrundyEngine:
                 if type(options) is not list or len(options) > max_options:
                     options = limits.bounded_options(options, top)
                 in_progress[top] = options
-                countdown -= 1
-                if not countdown:  # a long chain grows the path, not the memo: count both
+                countdown -= 1 + (len(options) >> 6)  # a position of many moves is much work: it counts more
+                if countdown <= 0:  # a long chain grows the path, not the memo: count both
                     countdown = REPORT_EVERY
                     reports += 1
                     progress.report("positions valued", len(memo) + len(in_progress))

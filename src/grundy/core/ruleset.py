@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from grundy.core import limits
+from grundy.core import limits, progress
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, GrundyError
 
@@ -242,7 +242,11 @@ class Ruleset:
             raise ComponentError(f"a 2-D table needs components of two numbers; {self.spec} has {self.component_kind}")
         limits.check_values(n * n, f"a {n} x {n} table", itemsize=GRID_BYTES)
         a0, b0 = self.first_pair
-        return [[self.grundy((a, b)) for b in range(b0, b0 + n)] for a in range(a0, a0 + n)]
+        rows = []
+        for a in range(a0, a0 + n):
+            rows.append([self.grundy((a, b)) for b in range(b0, b0 + n)])
+            progress.report("values", len(rows) * n, n * n)
+        return rows
 
     # -- components ------------------------------------------------------------------------------
     def validate(self, component: Any) -> Any:

@@ -20,7 +20,9 @@ No user Python (``--rules``) and no file (``dag:FILE``) is read over the web.
 from __future__ import annotations
 
 import functools
+import threading
 import time
+import weakref
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -113,6 +115,8 @@ class _Api:
         self.limits = web_limits
         self.matches = Matches(web_limits.matches)
         self.answered: OrderedDict[tuple[str, tuple], bytes] = OrderedDict()  # the latest answers, as sent
+        self._locks: weakref.WeakKeyDictionary[Any, threading.Lock] = weakref.WeakKeyDictionary()
+        self._locks_lock = threading.Lock()
         self.limiter: anyio.CapacityLimiter | None = None  # made in the server's event loop
 
     # -- running work ---------------------------------------------------------------------------------
@@ -146,6 +150,25 @@ class _Api:
                     self.answered.popitem(last=False)
             return answer
         return endpoint
+
+    def lock_of(self, game: Any) -> threading.Lock:
+        """The lock of one game object. A ruleset is shared (the catalogue keeps one per spec) and
+        fills its tables and memos as it is asked: two requests on one game take turns, requests on
+        different games run side by side."""
+        with self._locks_lock:
+            found = self._locks.get(game)
+            if found is None:
+                found = self._locks[game] = threading.Lock()
+            return found
+
+    def on_game(self, spec: str, job: Callable[[], Any]) -> Callable[[], Any]:
+        """``job``, run while holding the lock of the game SPEC names."""
+        def run() -> Any:
+            from grundy.rulesets.registry import ruleset
+
+            with self.lock_of(ruleset(spec)):
+                return job()
+        return run
 
     async def work(self, job: Callable[[], Any]) -> Any:
         """Run ``job`` in a worker thread under the web's budget and time limit."""
@@ -237,12 +260,12 @@ class _Api:
         spec, position = self.spec(request), self.text(request, "position", "")
         misere = self.flag(request, "misere")
         compound = "every" if self.flag(request, "every") else None
-        return await self.work(lambda: answers.solve_data(spec, position, misere, compound))
+        return await self.work(self.on_game(spec, lambda: answers.solve_data(spec, position, misere, compound)))
 
     async def moves(self, request: Request) -> Any:
         spec, position = self.spec(request), self.text(request, "position", "")
         misere = self.flag(request, "misere")
-        return await self.work(lambda: answers.moves_data(spec, position, misere))
+        return await self.work(self.on_game(spec, lambda: answers.moves_data(spec, position, misere)))
 
     async def table(self, request: Request) -> Any:
         spec = self.spec(request)
@@ -257,18 +280,19 @@ class _Api:
                                  f"{int(self.limits.max_table ** 0.5):,} here, not {count:,}")
             return answers.table_data(game, count)
 
-        return await self.work(job)
+        return await self.work(self.on_game(spec, job))
 
     async def period(self, request: Request) -> Any:
         spec = self.spec(request)
         most = self.count(request, "max", self.limits.max_table)
-        return await self.work(lambda: answers.period_data(answers.valued_ruleset(spec), most))
+        return await self.work(self.on_game(spec, lambda: answers.period_data(answers.valued_ruleset(spec), most)))
 
     async def pattern(self, request: Request) -> Any:
         spec = self.spec(request)
         most = self.count(request, "max", None)
         seconds = self.limits.seconds / 2
-        return await self.work(lambda: answers.pattern_data(answers.valued_ruleset(spec), most, seconds))
+        return await self.work(self.on_game(spec, lambda: answers.pattern_data(answers.valued_ruleset(spec), most,
+                                                                                 seconds)))
 
     async def problems(self, request: Request) -> Any:
         return await self.work(answers.problem_list)
@@ -299,11 +323,11 @@ class _Api:
         misere = body.get("misere", False) is True
 
         def job() -> Any:
-            match = Match(answers.session_for(spec, position, misere), human_first=first == "human")
+            match = Match(answers.session_for(spec, position, misere), human_first=first == "human", spec=spec)
             turns = match.start()
             return {"id": self.matches.add(match), **self._state(match, turns)}
 
-        return await self.work(job)
+        return await self.work(self.on_game(spec, job))
 
     async def play_move(self, request: Request) -> Any:
         match, key = self._match(request), request.path_params["id"]
@@ -315,7 +339,7 @@ class _Api:
             with match.lock:
                 return {"id": key, **self._state(match, match.move(move))}
 
-        return await self.work(job)
+        return await self.work(self.on_game(match.spec, job))
 
     async def play_undo(self, request: Request) -> Any:
         match, key = self._match(request), request.path_params["id"]
@@ -325,7 +349,7 @@ class _Api:
                 undone, turns = match.undo()
                 return {"id": key, "undone": undone, **self._state(match, turns)}
 
-        return await self.work(job)
+        return await self.work(self.on_game(match.spec, job))
 
     def _match(self, request: Request) -> Match:
         try:

@@ -20,10 +20,10 @@ from grundy.core.errors import GrundyError
 
 
 class Match:
-    """One game between a human and the perfect opponent."""
+    """One game between a human and the perfect opponent (``spec``: the game as it was asked for)."""
 
-    def __init__(self, session: Any, human_first: bool) -> None:
-        self.session, self.human_first = session, human_first
+    def __init__(self, session: Any, human_first: bool, spec: str = "") -> None:
+        self.session, self.human_first, self.spec = session, human_first, spec
         self.human_to_move = human_first
         self.lock = threading.Lock()  # one request at a time changes a match
 
