@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 import threading
 import time
-import weakref
+import zlib
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -46,6 +46,7 @@ from grundy.web.matches import Match, Matches
 
 STATIC = Path(__file__).parent / "static"
 GRACE_SECONDS = 2.0  # past the time limit, a request whose work has not stopped is answered anyway
+LOCK_STRIPES = 64  # locks shared by the specs (a spec always takes the same one)
 
 
 @dataclass(frozen=True)
@@ -115,8 +116,7 @@ class _Api:
         self.limits = web_limits
         self.matches = Matches(web_limits.matches)
         self.answered: OrderedDict[tuple[str, tuple], bytes] = OrderedDict()  # the latest answers, as sent
-        self._locks: weakref.WeakKeyDictionary[Any, threading.Lock] = weakref.WeakKeyDictionary()
-        self._locks_lock = threading.Lock()
+        self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self.limiter: anyio.CapacityLimiter | None = None  # made in the server's event loop
 
     # -- running work ---------------------------------------------------------------------------------
@@ -151,22 +151,15 @@ class _Api:
             return answer
         return endpoint
 
-    def lock_of(self, game: Any) -> threading.Lock:
-        """The lock of one game object. A ruleset is shared (the catalogue keeps one per spec) and
-        fills its tables and memos as it is asked: two requests on one game take turns, requests on
-        different games run side by side."""
-        with self._locks_lock:
-            found = self._locks.get(game)
-            if found is None:
-                found = self._locks[game] = threading.Lock()
-            return found
-
     def on_game(self, spec: str, job: Callable[[], Any]) -> Callable[[], Any]:
-        """``job``, run while holding the lock of the game SPEC names."""
-        def run() -> Any:
-            from grundy.rulesets.registry import ruleset
+        """``job``, run while holding the lock of the game SPEC names. The catalogue keeps one game
+        object per spec, which fills its tables and memos as it is asked (and two threads asking for
+        a new spec at once could each make one): two requests on one spec take turns, requests on
+        other specs run side by side (unless their specs share one of the locks)."""
+        lock = self._locks[zlib.crc32(spec.strip().encode()) % LOCK_STRIPES]
 
-            with self.lock_of(ruleset(spec)):
+        def run() -> Any:
+            with lock:
                 return job()
         return run
 
