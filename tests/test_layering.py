@@ -1,7 +1,7 @@
 """The package's layering, read from the source: lower layers never import higher ones, and no
 module imports itself round a cycle (imports inside functions count too).
 
-    kernels, core  <  patterns  <  rulesets  <  api, grundy/__init__  <  problems  <  cli
+    kernels, core  <  patterns  <  rulesets  <  api, grundy/__init__  <  problems, answers, sweep  <  cli, web
 
 (the contest problems are written against the public API, ``grundy.ruleset`` and ``grundy.solve``).
 """
@@ -15,7 +15,7 @@ import grundy
 
 SOURCE = Path(grundy.__file__).parent
 LAYERS = {"kernels": 0, "core": 0, "patterns": 1, "rulesets": 2, "api": 3, "__init__": 3, "problems": 4,
-          "cli": 5, "__main__": 5}
+          "answers": 4, "sweep": 4, "cli": 5, "web": 5, "__main__": 5}
 
 
 def _module_name(path: Path) -> str:

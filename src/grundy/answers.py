@@ -92,7 +92,7 @@ def solve_data(spec: str, position: str = "", misere: bool = False, compound: st
             raise GrundyError(f"{found.name} takes its whole position in the spec: give no components "
                               f"(e.g. 'grundy solve {spec}')")
         if misere or compound is not None:
-            raise GrundyError(f"--misere and --compound do not apply to {found.name}: a game of the general solver "
+            raise GrundyError(f"misère play and compounds do not apply to {found.name}: a game of the general solver "
                               "holds its whole position in its spec, and its own rules say who wins")
         return general_data(found, found.start, solve_game(found, found.start, max_states=default_max_states()))
     game = ruleset(spec)

@@ -59,6 +59,25 @@ class HeapTableGame(Ruleset):
             grown[: self._filled] = self._buffer[: self._filled]
             self._buffer = grown
 
+    def seed(self, known: np.ndarray) -> None:
+        """Take ``known`` as G(0 .. len(known)-1) (values kept by an earlier run, e.g. a sweep's), so
+        that the table goes on from there instead of from 0.
+
+        >>> import grundy
+        >>> fresh, known = grundy.ruleset("octal:0.16"), grundy.ruleset("octal:.16").values(50)  # two objects
+        >>> fresh.seed(known)
+        >>> fresh.values(60).tolist() == grundy.ruleset("octal:.16").values(60).tolist()
+        True
+        """
+        known = np.asarray(known)
+        if len(known) <= self._filled:
+            return
+        self.reserve(len(known))
+        if known.size and int(known.max()) > np.iinfo(self._buffer.dtype).max:
+            self._buffer = self._buffer.astype(known.dtype)
+        self._buffer[: len(known)] = known
+        self._filled = len(known)
+
     def values(self, n: int, bounded: bool = True) -> np.ndarray:
         """G(0 .. n-1). With ``bounded`` the kernel's work is limited by the budget
         (``max_states`` × :data:`WORK_PER_STATE` steps; :class:`TableWorkError` past it).
