@@ -1,5 +1,5 @@
-"""The ``grundy`` command: ``solve``, ``table``, ``period``, ``pattern``, ``play``, ``problem``, ``list`` and
-``serve``.
+"""The ``grundy`` command: ``solve``, ``table``, ``period``, ``pattern``, ``play``, ``problem``, ``list``,
+``serve`` and ``sweep``.
 
 Every command that answers takes ``--json`` (``serve`` answers on the web). Bad input prints one line
 ``grundy: error: ...`` and exits 2.
@@ -19,6 +19,7 @@ from grundy.cli.problem import problem_command
 from grundy.cli.progress import activity
 from grundy.cli.serve import serve
 from grundy.cli.solve import solve
+from grundy.cli.sweep import sweep
 from grundy.cli.values import pattern_command, period, table
 from grundy.core import limits
 from grundy.core import progress as reports
@@ -50,10 +51,11 @@ def cli() -> None:
       grundy pattern wythoff            the rule in the values (打表找规律), proved or a conjecture
       grundy list                       every ruleset with its parameters
       grundy serve --open               the web explorer: heat maps, coloured moves, play
+      grundy sweep octal --digits 2     the periods of a whole family of games, on Dask
     """
 
 
-for command in (solve, table, period, pattern_command, play, problem_command, list_rulesets, serve):
+for command in (solve, table, period, pattern_command, play, problem_command, list_rulesets, serve, sweep):
     cli.add_command(command)
 
 

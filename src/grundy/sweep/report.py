@@ -1,0 +1,100 @@
+"""What a sweep found, for people: the counts by outcome, the longest preperiods and periods, the
+unsolved games; and the rows exported as Markdown or CSV.
+
+>>> rows = [Row("octal", "octal:0.07", "octal:0.07", "done", 53, 34, 0, True, 256, 8, None, 0.1, "0.1.0"),
+...         Row("octal", "octal:0.070", "octal:0.07", "equivalent", None, None, None, None, None, None, None,
+...             None, "0.1.0")]
+>>> summary(rows).counts
+{'proved': 1, 'unproved': 0, 'failed': 0, 'equivalent': 1}
+>>> print(markdown(rows).splitlines()[2])
+| octal:0.07 | 53 | 34 | 0 | yes | 256 | 8 |  |
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import astuple, dataclass
+from pathlib import Path
+
+from grundy.core.errors import GrundyError
+from grundy.sweep.store import COLUMNS, Row
+
+SORTS = {"spec": "spec", "preperiod": "preperiod DESC, spec", "period": "period DESC, spec",
+         "values": "values_computed DESC, spec", "seconds": "seconds DESC, spec"}
+SHOWN = 10  # rows of each list in a summary
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The counts by outcome, the games with the longest preperiods and periods, the unsolved ones."""
+
+    counts: dict[str, int]
+    longest_preperiods: list[Row]
+    longest_periods: list[Row]
+    unsolved: list[Row]
+    failed: list[Row]
+
+
+def outcome(row: Row) -> str:
+    """``proved``, ``unproved``, ``failed`` or ``equivalent``."""
+    if row.status != "done":
+        return row.status
+    return "proved" if row.proved else "unproved"
+
+
+def summary(rows: list[Row]) -> Summary:
+    counts = {name: 0 for name in ("proved", "unproved", "failed", "equivalent")}
+    for row in rows:
+        counts[outcome(row)] += 1
+    periodic = [r for r in rows if r.status == "done" and r.period is not None]
+    return Summary(counts,
+                   sorted(periodic, key=lambda r: (-(r.preperiod or 0), r.spec))[:SHOWN],
+                   sorted(periodic, key=lambda r: (-(r.period or 0), r.spec))[:SHOWN],
+                   [r for r in rows if outcome(r) == "unproved"],
+                   [r for r in rows if r.status == "failed"])
+
+
+def cells(row: Row) -> list[str]:
+    """A row as the report shows it: spec, preperiod, period, saltus, proved, values, largest, note."""
+    if row.status == "equivalent":
+        return [row.spec, "", "", "", "", "", "", f"= {row.representative} ({row.reason})" if row.reason
+                else f"= {row.representative}"]
+    if row.status == "failed":
+        return [row.spec, "", "", "", "", "", "", f"failed: {row.error}"]
+    proved = "yes" if row.proved else "no"
+    period = "" if row.period is None else str(row.period)
+    return [row.spec, str(row.preperiod), period, str(row.saltus), proved, str(row.values_computed),
+            str(row.max_value), "" if row.proved or row.period is not None else "no period in sight"]
+
+
+HEADERS = ["spec", "preperiod", "period", "saltus", "proved", "values", "largest", "note"]
+
+
+def markdown(rows: list[Row]) -> str:
+    lines = ["| " + " | ".join(HEADERS) + " |", "|" + "---|" * len(HEADERS)]
+    lines += ["| " + " | ".join(c.replace("|", "\\|") for c in cells(r)) + " |" for r in rows]
+    return "\n".join(lines) + "\n"
+
+
+def csv_text(rows: list[Row]) -> str:
+    """Every column of every row (the database's own), as CSV."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(COLUMNS)
+    for row in rows:
+        writer.writerow(["" if v is None else v for v in astuple(row)])
+    return out.getvalue()
+
+
+def export(rows: list[Row], path: str) -> None:
+    """Write the rows to ``path``: Markdown for ``.md``, CSV for ``.csv``."""
+    target = Path(path)
+    kinds = {".md": markdown, ".csv": csv_text}
+    write = kinds.get(target.suffix.lower())
+    if write is None:
+        raise GrundyError(f"a report is written as Markdown (.md) or CSV (.csv), not {path}")
+    try:
+        target.write_text(write(rows), encoding="utf-8")
+    except OSError as exc:
+        raise GrundyError(f"cannot write the report {path}: {exc.strerror}") from None

@@ -1,0 +1,125 @@
+"""The results of a sweep in SQLite: one row per game (primary key ``spec``), written as each game
+ends, in WAL mode, so a crash loses at most the games in flight and a second run skips the games
+already done. With ``keep_values`` each game's values are kept as a compressed numpy file in a
+folder beside the database (``sweep.sqlite`` → ``sweep.values/``), from which a longer run of an
+unproved game goes on instead of starting again.
+
+>>> import tempfile, pathlib
+>>> store = Store(pathlib.Path(tempfile.mkdtemp()) / "sweep.sqlite")
+>>> store.write(Row("octal", "octal:0.07", "octal:0.07", "done", 53, 34, 0, True, 256, 8, None, 0.1, "0.1.0"))
+>>> store.done() == {"octal:0.07"}, store.rows()[0].period
+(True, 34)
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import astuple, dataclass, fields
+from pathlib import Path
+
+import numpy as np
+
+from grundy.core.errors import GrundyError
+
+STATUSES = ("done", "equivalent", "failed")  # worked out; recorded by its representative; stopped by an error
+
+
+@dataclass(frozen=True)
+class Row:
+    """One game of a sweep: how it ended, its preperiod, period and saltus, whether a theorem proved
+    them, how many values were computed and the largest, the sparse kernel's rare/common mask
+    (where it ran), the seconds it took, and the grundy version that computed it. A game equal to
+    another (``representative`` names it) has status ``equivalent`` and no numbers of its own; a
+    failed game has ``error``."""
+
+    family: str
+    spec: str
+    representative: str
+    status: str
+    preperiod: int | None
+    period: int | None
+    saltus: int | None
+    proved: bool | None
+    values_computed: int | None
+    max_value: int | None
+    rare_mask: int | None
+    seconds: float | None
+    grundy_version: str
+    reason: str = ""
+    error: str = ""
+
+
+COLUMNS = [f.name for f in fields(Row)]
+_TYPES = {"preperiod": "INTEGER", "period": "INTEGER", "saltus": "INTEGER", "proved": "INTEGER",
+          "values_computed": "INTEGER", "max_value": "INTEGER", "rare_mask": "INTEGER", "seconds": "REAL"}
+
+
+class Store:
+    """A sweep's database (created when missing); ``keep_values``: keep each game's values too."""
+
+    def __init__(self, path: str | Path, keep_values: bool = False) -> None:
+        self.path = Path(path)
+        self.keep_values = keep_values
+        try:
+            self.db = sqlite3.connect(self.path)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            columns = ", ".join(f"{c} {_TYPES.get(c, 'TEXT')}" + (" PRIMARY KEY" if c == "spec" else "")
+                                for c in COLUMNS)
+            self.db.execute(f"CREATE TABLE IF NOT EXISTS results ({columns})")
+            found = [r[1] for r in self.db.execute("PRAGMA table_info(results)")]
+        except sqlite3.Error as exc:
+            raise GrundyError(f"{self.path}: not a sweep database ({exc})") from None
+        if found != COLUMNS:
+            raise GrundyError(f"{self.path}: its table 'results' has other columns than a sweep's "
+                              f"({', '.join(found)}): choose another database")
+
+    @property
+    def values_dir(self) -> Path:
+        return self.path.with_suffix(".values")
+
+    def write(self, row: Row) -> None:
+        """Record one game (replacing an earlier row of the same spec), committed at once."""
+        marks = ", ".join("?" for _ in COLUMNS)
+        self.db.execute(f"INSERT OR REPLACE INTO results VALUES ({marks})", astuple(row))
+        self.db.commit()
+
+    def rows(self, where: str = "", order: str = "spec") -> list[Row]:
+        """The rows (``where``: an SQL condition of this module's own making), ordered."""
+        query = f"SELECT {', '.join(COLUMNS)} FROM results {('WHERE ' + where) if where else ''} ORDER BY {order}"
+        return [_row(r) for r in self.db.execute(query)]
+
+    def done(self) -> set[str]:
+        """The specs with a row that needs no more work (every row but a failed one)."""
+        return {r[0] for r in self.db.execute("SELECT spec FROM results WHERE status != 'failed'")}
+
+    def unproved(self) -> list[Row]:
+        """The games worked out whose period is not proved (those ``--redo-unproved`` takes further)."""
+        return self.rows("status = 'done' AND proved = 0")
+
+    # -- the values of each game -----------------------------------------------------------------------
+    def values_file(self, spec: str) -> Path:
+        return self.values_dir / (re.sub(r"[^A-Za-z0-9.,_-]", "_", spec) + ".npz")
+
+    def keep(self, spec: str, values: np.ndarray) -> None:
+        if self.keep_values:
+            self.values_dir.mkdir(exist_ok=True)
+            np.savez_compressed(self.values_file(spec), values=values)
+
+    def kept(self, spec: str) -> np.ndarray | None:
+        """The values kept of ``spec``, or None."""
+        path = self.values_file(spec)
+        if not path.is_file():
+            return None
+        with np.load(path) as data:
+            return data["values"]
+
+    def close(self) -> None:
+        self.db.close()
+
+
+def _row(values: tuple) -> Row:
+    data = dict(zip(COLUMNS, values, strict=True))
+    if data["proved"] is not None:
+        data["proved"] = bool(data["proved"])
+    return Row(**data)
