@@ -1,0 +1,1 @@
+"""Surveys of whole families of games (grundy sweep)."""
