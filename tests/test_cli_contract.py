@@ -137,6 +137,11 @@ CONTRACT: dict[str, Command] = {
         ("problem", "hdu1846", "--check", ""),
         ("problem", "hdu1846", "--check", "cat", "--timeout", "nan", "--json"),
     ]),
+    "sweep": Command(json=False, good=[], bad=[  # sweeps that run are tested in test_sweep.py
+        ("sweep",),
+        ("sweep", "octal"),
+        ("sweep", "octal", "--digits", "9"),
+    ]),
     "serve": Command(json=False, good=[], bad=[  # a server that answers is tested in test_web_api.py
         ("serve", "--port", "70000"),
         ("serve", "--frobnicate"),

@@ -131,8 +131,6 @@ def _run(members: list[Any], store: Any, max_n: int, scheduler: str | None, work
 
 
 def _summary(rows: list[Any]) -> None:
-    from rich.table import Table
-
     from grundy.sweep.report import cells, summary
 
     found = summary(rows)
@@ -142,28 +140,34 @@ def _summary(rows: list[Any]) -> None:
                           ("unsolved", found.unsolved[:20]), ("failed", found.failed[:20])):
         if not chosen:
             continue
-        table = Table(title=title, title_justify="left")
-        for header in ("spec", "preperiod", "period", "saltus", "proved", "values", "largest", "note"):
-            table.add_column(header, justify="left" if header in ("spec", "note") else "right")
-        for row in chosen:
-            table.add_row(*cells(row))
-        console.print(table)
+        console.print(_table(title, [cells(row, brief=True) for row in chosen]))
     if len(found.unsolved) > 20:
         console.print(f"... and {len(found.unsolved) - 20:,} more unsolved: grundy sweep show --unproved")
 
 
-def _show(store: Any, unproved: bool, sort: str | None, report: str | None) -> None:
+def _table(title: str, lines: list[list[str]]) -> Any:
+    """Rows of a sweep as a rich table: the spec whole, the numbers to the right."""
     from rich.table import Table
 
-    from grundy.sweep.report import HEADERS, SORTS, cells, export
+    from grundy.sweep.report import HEADERS
+
+    table = Table(title=title, title_justify="left")
+    for header in HEADERS:
+        if header == "note":
+            table.add_column(header, min_width=14)
+        else:
+            table.add_column({"largest": "max"}.get(header, header), justify="left" if header == "spec" else "right",
+                             no_wrap=True)
+    for line in lines:
+        table.add_row(*line)
+    return table
+
+
+def _show(store: Any, unproved: bool, sort: str | None, report: str | None) -> None:
+    from grundy.sweep.report import SORTS, cells, export
 
     rows = store.rows("status = 'done' AND proved = 0" if unproved else "", SORTS[sort or "spec"])
-    table = Table(title=f"{store.path}: {len(rows):,} games", title_justify="left")
-    for header in HEADERS:
-        table.add_column(header, justify="left" if header in ("spec", "note") else "right")
-    for row in rows:
-        table.add_row(*cells(row))
-    console.print(table)
+    console.print(_table(f"{store.path}: {len(rows):,} games", [cells(row, brief=True) for row in rows]))
     if report is not None:
         export(rows, report)
         console.print(f"written: {report}")

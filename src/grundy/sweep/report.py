@@ -55,17 +55,20 @@ def summary(rows: list[Row]) -> Summary:
                    [r for r in rows if r.status == "failed"])
 
 
-def cells(row: Row) -> list[str]:
-    """A row as the report shows it: spec, preperiod, period, saltus, proved, values, largest, note."""
+def cells(row: Row, brief: bool = False) -> list[str]:
+    """A row as the report shows it: spec, preperiod, period, saltus, proved, values, largest, note
+    (``brief``: the note without the reasons, for a terminal)."""
     if row.status == "equivalent":
-        return [row.spec, "", "", "", "", "", "", f"= {row.representative} ({row.reason})" if row.reason
-                else f"= {row.representative}"]
+        why = f" ({row.reason})" if row.reason and not brief else ""
+        return [row.spec, "", "", "", "", "", "", f"= {row.representative}{why}"]
     if row.status == "failed":
-        return [row.spec, "", "", "", "", "", "", f"failed: {row.error}"]
+        return [row.spec, "", "", "", "", "", "", "failed" if brief else f"failed: {row.error}"]
     proved = "yes" if row.proved else "no"
-    period = "" if row.period is None else str(row.period)
-    return [row.spec, str(row.preperiod), period, str(row.saltus), proved, str(row.values_computed),
-            str(row.max_value), "" if row.proved or row.period is not None else "no period in sight"]
+    if row.period is None:
+        return [row.spec, "", "", "", proved, f"{row.values_computed:,}", f"{row.max_value:,}",
+                "no period" if brief else "no period in sight"]
+    return [row.spec, f"{row.preperiod:,}", f"{row.period:,}", str(row.saltus), proved, f"{row.values_computed:,}",
+            f"{row.max_value:,}", ""]
 
 
 HEADERS = ["spec", "preperiod", "period", "saltus", "proved", "values", "largest", "note"]
