@@ -95,6 +95,22 @@ class TakeBreak(HeapTableGame):
         method = "sparse" if self.sparse_possible else "naive"
         return self.values_by(method, len(out), out[:start], out, work_limit=self.work_limit)
 
+    def rare_mask(self, values: np.ndarray) -> int | None:
+        """The mask by which the sparse kernel would class ``values`` (G(0), G(1), ...) as rare or
+        common, chosen over all of them: the same for the same values, however they were computed
+        (the kernel's own mask depends on where its calls began). None where the kernel does not run.
+
+        >>> import grundy
+        >>> grundy.ruleset("kayles").rare_mask(grundy.ruleset("kayles").values(1000))
+        15
+        """
+        if not self.sparse_possible:
+            return None
+        from grundy.kernels import takebreak as kernel
+
+        *_, fold_allowed, fold_target = self.sparse_moves(len(values))
+        return int(kernel.choose_mask(values, len(values), fold_allowed, fold_target)[0])
+
     def sparse_moves(self, n: int) -> tuple:
         """The sparse kernel's arguments for heaps below ``n``: the move lists (removals leaving
         nothing, one heap, two heaps; the two-heap removals' unequal flags), whether position

@@ -44,9 +44,9 @@ def work_out(family: str, spec: str, representative: str, max_n: int, known: np.
         error = str(exc) if isinstance(exc, GrundyError) else "out of memory"
         return Row(family, spec, representative, "failed", None, None, None, None, None, None, None,
                    time.perf_counter() - started, grundy.__version__, error=error), None
-    stats = getattr(game, "sparse_stats", None)
+    ran_sparse = getattr(game, "sparse_stats", None) is not None
     return Row(family, spec, representative, "done", found.preperiod, found.period, found.saltus, found.proved,
-               found.values_computed, found.max_value, None if stats is None else int(stats[0]),
+               found.values_computed, found.max_value, game.rare_mask(found.values) if ran_sparse else None,
                time.perf_counter() - started, grundy.__version__, reason=found.reason), found.values
 
 
