@@ -70,6 +70,19 @@ def test_a_two_digit_octal_survey_on_two_workers(tmp_path):
     assert Store(db).rows() == before
 
 
+def test_a_sweep_agrees_with_the_published_periods(tmp_path):
+    from tests.test_takebreak import PUBLISHED
+
+    published = {f"octal:{code}": (preperiod, period) for _, code, preperiod, period in PUBLISHED
+                 if code and len(code) <= 4}  # the codes of up to three digits: .07, .137, .45, ...
+    specs = tmp_path / "published.txt"
+    specs.write_text("\n".join(published) + "\n")
+    db = tmp_path / "published.sqlite"
+    sweep("--specs", str(specs), "--db", str(db), "--workers", "2", "--max", "2^17")
+    found = {r.spec: (r.preperiod, r.period) for r in Store(db).rows() if r.proved}
+    assert found == published and len(published) >= 8
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
