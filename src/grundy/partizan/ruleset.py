@@ -1,0 +1,200 @@
+"""The protocol every partizan ruleset follows, and the grid helpers the board games share.
+
+A partizan position is a *component*: an immutable, hashable value (a tuple of row strings, a
+string, a pair of integers, a tuple of edges). A move by Left or by Right leaves a **tuple of
+components** — the position after the move, already split into independent regions (``()`` when
+nothing playable is left). A sum of components is played as usual: a move is made in exactly one
+of them, which is replaced by the option's components. Nothing here knows about values; the value
+algebra (:mod:`grundy.cgt`) is built on top of these moves.
+
+>>> from grundy.partizan.ruleset import PartizanRuleset
+>>> class Stick(PartizanRuleset):
+...     spec = name = "stick"
+...     def parse_component(self, text): return int(text)
+...     def format_component(self, position): return str(position)
+...     def left_options(self, position): return [((position - 1,) if position > 1 else ())]
+...     def right_options(self, position): return []
+>>> Stick().left_options(2), Stick().options(2, "R"), Stick().negate(2)
+([(1,)], [], None)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+
+from grundy.core.errors import ComponentError
+
+Position = Hashable
+Grid = tuple[str, ...]  # rows, top row first, all of one length
+
+
+class PartizanRuleset:
+    """A partizan ruleset: how a component is written, and the moves Left and Right have in it.
+
+    Subclasses set the class attributes and override the four abstract methods; ``key``, ``split``
+    and ``negate`` have safe defaults (no symmetry, no splitting, negation unknown).
+    """
+
+    spec: str = ""  # the spec string that names the ruleset, e.g. "domineering"
+    name: str = ""  # the name for people, e.g. "Domineering"
+    component_kind: str = ""  # how a component is written, for messages and help
+    example: str = ""  # an example component, as written on the command line
+    meaning: str = ""  # the rules in one line, for the catalogue
+    reference: str = ""  # where the rules are published
+    impartial: bool = False  # Left's options are always Right's (the value is a nimber)
+
+    def parse_component(self, text: str) -> Position:
+        """One command-line token as a position; bad text raises :class:`ComponentError`."""
+        raise NotImplementedError
+
+    def format_component(self, position: Position) -> str:
+        """The position as one token: ``parse_component(format_component(p)) == p``."""
+        raise NotImplementedError
+
+    def left_options(self, position: Position) -> list[tuple]:
+        """Left's moves, each the tuple of components it leaves."""
+        raise NotImplementedError
+
+    def right_options(self, position: Position) -> list[tuple]:
+        """Right's moves, each the tuple of components it leaves."""
+        raise NotImplementedError
+
+    def options(self, position: Position, player: str) -> list[tuple]:
+        """``left_options`` for ``player`` ``"L"``, ``right_options`` for ``"R"``."""
+        if player == "L":
+            return self.left_options(position)
+        if player == "R":
+            return self.right_options(position)
+        raise ValueError(f"player must be 'L' or 'R', not {player!r}")
+
+    def key(self, position: Position) -> Position:
+        """A canonical representative of the position under the symmetries that keep its value
+        (Left stays Left); itself a position of the ruleset, so it can be searched or printed."""
+        return position
+
+    def split(self, position: Position) -> tuple:
+        """The position as a tuple of independent components whose sum equals it."""
+        return (position,)
+
+    def negate(self, position: Position) -> Position | None:
+        """The position with Left and Right swapped (its negative), or None where that is not cheap."""
+        return None
+
+    def bad(self, text: str, why: str = "") -> ComponentError:
+        """The one-line error for a token this ruleset does not accept."""
+        reason = f" ({why})" if why else ""
+        shown = text if len(text) <= 60 else text[:57] + "..."
+        return ComponentError(f"{shown!r} is not a {self.spec} component{reason}: write {self.component_kind}, "
+                              f"e.g. {self.example!r}")
+
+    def __repr__(self) -> str:
+        return f"partizan_ruleset({self.spec!r})"
+
+
+def parse_grid(ruleset: PartizanRuleset, text: str, cells: str) -> Grid:
+    """Rows joined by ``|`` (top row first) of the characters in ``cells``, all of one length.
+
+    >>> parse_grid(PartizanRuleset(), "..|.#", ".#")
+    ('..', '.#')
+    """
+    if not isinstance(text, str):
+        raise ruleset.bad(repr(text), "a component is one string")
+    rows = tuple(text.strip().split("|"))
+    if not rows[0]:
+        raise ruleset.bad(text, "no cells")
+    if len({len(row) for row in rows}) != 1:
+        raise ruleset.bad(text, "rows of different lengths")
+    stray = sorted(set("".join(rows)) - set(cells))
+    if stray:
+        raise ruleset.bad(text, f"{stray[0]!r} is not a cell; cells are {' '.join(cells)}")
+    return rows
+
+
+def format_grid(grid: Grid) -> str:
+    """The inverse of :func:`parse_grid`.
+
+    >>> format_grid(('..', '.#'))
+    '..|.#'
+    """
+    return "|".join(grid)
+
+
+def transpose(grid: Grid) -> Grid:
+    """Rows become columns (the reflection in the main diagonal).
+
+    >>> transpose(('ab', 'cd', 'ef'))
+    ('ace', 'bdf')
+    """
+    return tuple("".join(column) for column in zip(*grid, strict=True))
+
+
+def reflections(grid: Grid) -> list[Grid]:
+    """The grid and its images under left-right and top-bottom reflection (and both).
+
+    >>> reflections(('ab', 'cd'))
+    [('ab', 'cd'), ('ba', 'dc'), ('cd', 'ab'), ('dc', 'ba')]
+    """
+    mirrored = tuple(row[::-1] for row in grid)
+    return [grid, mirrored, grid[::-1], mirrored[::-1]]
+
+
+def symmetries(grid: Grid) -> list[Grid]:
+    """All eight images of the grid under the symmetries of the square (reflections and transposes).
+
+    >>> len(set(symmetries(('ab', 'cd'))))
+    8
+    """
+    return reflections(grid) + reflections(transpose(grid))
+
+
+def set_cells(grid: Grid, changes: dict[tuple[int, int], str]) -> Grid:
+    """A copy of the grid with the cells ``(row, column)`` set to the given characters.
+
+    >>> set_cells(('..', '..'), {(0, 1): '#', (1, 1): '#'})
+    ('.#', '.#')
+    """
+    rows = [list(row) for row in grid]
+    for (r, c), char in changes.items():
+        rows[r][c] = char
+    return tuple("".join(row) for row in rows)
+
+
+def regions(grid: Grid, inside: str, fill: str) -> list[Grid]:
+    """The orthogonally connected regions of cells whose character is in ``inside``, each cut to its
+    bounding box with every other cell of the box set to ``fill``; in reading order of first cells.
+
+    >>> regions(('..#', '#.#', '##.'), '.', '#')
+    [('..', '#.'), ('.',)]
+    """
+    height, width = len(grid), len(grid[0]) if grid else 0
+    seen: set[tuple[int, int]] = set()
+    found = []
+    for r0 in range(height):
+        for c0 in range(width):
+            if grid[r0][c0] not in inside or (r0, c0) in seen:
+                continue
+            seen.add((r0, c0))
+            stack, cells = [(r0, c0)], []
+            while stack:
+                r, c = stack.pop()
+                cells.append((r, c))
+                for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                    if 0 <= rr < height and 0 <= cc < width and grid[rr][cc] in inside and (rr, cc) not in seen:
+                        seen.add((rr, cc))
+                        stack.append((rr, cc))
+            top, bottom = min(r for r, _ in cells), max(r for r, _ in cells)
+            left, right = min(c for _, c in cells), max(c for _, c in cells)
+            box = [[fill] * (right - left + 1) for _ in range(bottom - top + 1)]
+            for r, c in cells:
+                box[r - top][c - left] = grid[r][c]
+            found.append(tuple("".join(row) for row in box))
+    return found
+
+
+def unique(options: Iterable[tuple]) -> list[tuple]:
+    """The options without repeats, in first-seen order.
+
+    >>> unique([(1,), (), (1,)])
+    [(1,), ()]
+    """
+    return list(dict.fromkeys(options))
