@@ -1,0 +1,84 @@
+"""Combinatorial game theory of short partizan games: canonical forms, numbers, infinitesimals, heat.
+
+The value algebra of CGSuite in Python (Siegel, *Combinatorial Game Theory* (AMS 2013) ch. II;
+Albert, Nowakowski, Wolfe, *Lessons in Play* ch. 4-9; Berlekamp, Conway, Guy, *Winning Ways* ch. 2-8).
+Every :class:`Game` is a canonical form, interned: equal games are one object.
+
+>>> from grundy import cgt
+>>> g = cgt.parse("{1|-1}") + cgt.parse("^*")
+>>> g, g.outcome, g.left_stop, g.right_stop
+({1^*|-1^*}, 'N', Fraction(1, 1), Fraction(-1, 1))
+>>> cgt.from_options([0], [cgt.star]) is cgt.up
+True
+>>> cgt.up + cgt.up + cgt.star, cgt.switch(1) + cgt.switch(1) == cgt.zero
+(^^*, True)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from grundy.cgt.game import (
+    ZERO,
+    CGTError,
+    Game,
+    GameLike,
+    add,
+    as_game,
+    clear_caches,
+    from_options,
+    le_games,
+    negate,
+    nimber,
+    number,
+    simplest_between,
+    times,
+)
+from grundy.cgt.notation import UP, NotationError, parse
+
+zero: Game = ZERO
+star: Game = nimber(1)
+up: Game = UP
+down: Game = negate(UP)
+
+
+def switch(x: GameLike) -> Game:
+    """``+-x`` = {x | -x} (``switch(1)`` is ``+-1``).
+
+    >>> switch(1), switch(Fraction(1, 2)) + switch(Fraction(1, 2))
+    (+-1, 0)
+    """
+    g = as_game(x)
+    return from_options([g], [negate(g)])
+
+
+def tiny(x: GameLike) -> Game:
+    """``Tiny(x)`` = {0 || 0 | -x}, a positive infinitesimal (Lessons in Play ch. 5).
+
+    >>> tiny(2), tiny(1) > 0, tiny(1) < up
+    (Tiny(2), True, True)
+    """
+    g = as_game(x)
+    return from_options([ZERO], [from_options([ZERO], [negate(g)])])
+
+
+def miny(x: GameLike) -> Game:
+    """``Miny(x)`` = {x | 0 || 0} = -Tiny(x).
+
+    >>> miny(2), miny(2) is -tiny(2)
+    (Miny(2), True)
+    """
+    g = as_game(x)
+    return from_options([from_options([g], [ZERO])], [ZERO])
+
+
+def ups(n: int) -> Game:
+    """``n`` copies of up (``ups(-2)`` is ``vv``)."""
+    return times(UP, n)
+
+
+__all__ = [
+    "CGTError", "Fraction", "Game", "GameLike", "NotationError", "add", "as_game", "clear_caches", "down",
+    "from_options", "le_games", "miny", "negate", "nimber", "number", "parse", "simplest_between", "star",
+    "switch", "tiny", "times", "up", "ups", "zero",
+]

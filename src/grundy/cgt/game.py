@@ -1,0 +1,619 @@
+"""Short partizan games in canonical form, interned: equal values are the same object.
+
+A game ``{L | R}`` is kept only in its canonical form — dominated options removed and reversible
+options bypassed (Siegel, *Combinatorial Game Theory* (AMS 2013) ch. II.2; Albert, Nowakowski,
+Wolfe, *Lessons in Play* ch. 4; Winning Ways ch. 2) — and every canonical form exists once (hash
+consing), so ``G == H`` is ``G is H`` and ``hash`` is cheap. Numbers carry their exact dyadic value
+(a :class:`fractions.Fraction` whose denominator is a power of two) and build their options only when
+asked, so ``number(10**6)`` costs nothing. Sums, comparisons and negatives are memoised.
+
+>>> one, star = number(1), nimber(1)
+>>> from_options([one], [one]) is one + star
+True
+>>> up = from_options([0], [star])
+>>> up > 0, up.fuzzy(star), (up + star).fuzzy(0), up + (-up) is ZERO
+(True, True, True, True)
+>>> from_options([Fraction(1, 2)], [1]).number
+Fraction(3, 4)
+
+Recursion follows the game's depth (its birthday, or the sum of the birthdays in a sum); a game too
+deep for Python's stack raises :class:`~grundy.core.errors.LimitError` with one clear line.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import math
+from collections.abc import Callable, Iterable
+from fractions import Fraction
+from typing import Any, TypeVar, Union
+
+from grundy.core.errors import GrundyError, LimitError
+
+GameLike = Union["Game", int, Fraction, str]
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class CGTError(GrundyError):
+    """A value the algebra of short partizan games cannot take (a non-dyadic number, a bad option)."""
+
+
+def _guarded(fn: F) -> F:
+    """Turn a RecursionError (a game deeper than Python's stack) into one clear LimitError."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except RecursionError:
+            raise LimitError(
+                "game too deep for the canonical-form algebra (Python's recursion limit); "
+                "split it into a sum of smaller components"
+            ) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+_uids = itertools.count(1)
+_NUMBERS: dict[Fraction, Game] = {}
+_FORMS: dict[tuple[tuple[int, ...], tuple[int, ...]], Game] = {}
+_LE: dict[tuple[int, int], bool] = {}
+_SUMS: dict[tuple[int, int], Game] = {}
+
+
+class Game:
+    """A short partizan game in canonical form. Build with :func:`from_options`, :func:`number`, ...
+
+    Never construct directly: every instance is interned, so two equal games are one object.
+    """
+
+    __slots__ = ("uid", "_left", "_right", "_num", "_cache", "__weakref__")
+
+    def __init__(self, left: tuple[Game, ...] | None, right: tuple[Game, ...] | None, num: Fraction | None):
+        self.uid = next(_uids)
+        self._left = left
+        self._right = right
+        self._num = num
+        self._cache: dict[str, Any] = {}
+
+    # -- options -------------------------------------------------------------------------------------
+    @property
+    def left(self) -> tuple[Game, ...]:
+        """Left's options (canonical forms)."""
+        if self._left is None:
+            self._number_options()
+        return self._left  # type: ignore[return-value]
+
+    @property
+    def right(self) -> tuple[Game, ...]:
+        """Right's options (canonical forms)."""
+        if self._right is None:
+            self._number_options()
+        return self._right  # type: ignore[return-value]
+
+    def _number_options(self) -> None:
+        x = self._num
+        assert x is not None
+        if x.denominator == 1:
+            self._left = (number(x - 1),) if x > 0 else ()
+            self._right = (number(x + 1),) if x < 0 else ()
+        else:
+            step = Fraction(1, x.denominator)
+            self._left, self._right = (number(x - step),), (number(x + step),)
+
+    # -- kinds ---------------------------------------------------------------------------------------
+    @property
+    def number(self) -> Fraction | None:
+        """The value as an exact :class:`Fraction` when the game is a number, else ``None``."""
+        return self._num
+
+    @property
+    def is_number(self) -> bool:
+        """Whether the game equals a (dyadic) number."""
+        return self._num is not None
+
+    @property
+    @_guarded
+    def nimber(self) -> int | None:
+        """``n`` when the game is ``*n`` (``0`` for zero), else ``None``."""
+        cache = self._cache
+        if "nim" not in cache:
+            cache["nim"] = _nim_value(self)
+        return cache["nim"]
+
+    @property
+    def is_nimber(self) -> bool:
+        """Whether the game is a nimber ``*n`` (zero included)."""
+        return self.nimber is not None
+
+    @property
+    def is_infinitesimal(self) -> bool:
+        """Whether ``-x < G < x`` for every positive number x (zero included): both stops are 0."""
+        return self.left_stop == 0 and self.right_stop == 0
+
+    @property
+    @_guarded
+    def is_all_small(self) -> bool:
+        """Whether every follower with an option for one player has one for the other (Siegel ch. V.1)."""
+        cache = self._cache
+        if "small" not in cache:
+            if self is ZERO:
+                cache["small"] = True
+            elif not self.left or not self.right:
+                cache["small"] = False
+            else:
+                cache["small"] = all(g.is_all_small for g in self.left + self.right)
+        return cache["small"]
+
+    # -- sizes ---------------------------------------------------------------------------------------
+    @property
+    @_guarded
+    def birthday(self) -> int:
+        """The birthday: 0 for zero, else one more than the latest-born option."""
+        cache = self._cache
+        if "birthday" not in cache:
+            x = self._num
+            if x is not None:
+                k = x.denominator.bit_length() - 1  # m/2^k is born on day floor(|x|) + k + 1
+                cache["birthday"] = math.floor(abs(x)) + k + 1 if k else abs(int(x))
+            else:
+                cache["birthday"] = 1 + max(g.birthday for g in self.left + self.right)
+        return cache["birthday"]
+
+    def followers(self) -> frozenset[Game]:
+        """Every game reachable by zero or more moves (the game itself included), as canonical forms."""
+        seen = {self}
+        stack = [self]
+        while stack:
+            g = stack.pop()
+            for h in g.left + g.right:
+                if h not in seen:
+                    seen.add(h)
+                    stack.append(h)
+        return frozenset(seen)
+
+    # -- stops and outcome ---------------------------------------------------------------------------
+    @property
+    @_guarded
+    def left_stop(self) -> Fraction:
+        """The number reached when Left moves first and both play until a number (Lessons in Play ch. 6)."""
+        cache = self._cache
+        if "ls" not in cache:
+            cache["ls"] = self._num if self._num is not None else max(g.right_stop for g in self.left)
+        return cache["ls"]
+
+    @property
+    @_guarded
+    def right_stop(self) -> Fraction:
+        """The number reached when Right moves first and both play until a number."""
+        cache = self._cache
+        if "rs" not in cache:
+            cache["rs"] = self._num if self._num is not None else min(g.left_stop for g in self.right)
+        return cache["rs"]
+
+    @property
+    @_guarded
+    def outcome(self) -> str:
+        """``"L"`` (Left wins), ``"R"``, ``"N"`` (the next player wins) or ``"P"`` (the previous player)."""
+        ge, le = le_games(ZERO, self), le_games(self, ZERO)
+        return "P" if ge and le else "L" if ge else "R" if le else "N"
+
+    # -- algebra -------------------------------------------------------------------------------------
+    def __add__(self, other: GameLike) -> Game:
+        return add(self, as_game(other))
+
+    __radd__ = __add__
+
+    def __sub__(self, other: GameLike) -> Game:
+        return add(self, negate(as_game(other)))
+
+    def __rsub__(self, other: GameLike) -> Game:
+        return add(as_game(other), negate(self))
+
+    def __neg__(self) -> Game:
+        return negate(self)
+
+    def __pos__(self) -> Game:
+        return self
+
+    def __mul__(self, n: int) -> Game:
+        """``G * n`` for an integer n: the sum of n copies (``-G`` copies when n is negative)."""
+        if not isinstance(n, int) or isinstance(n, bool):
+            return NotImplemented
+        return times(self, n)
+
+    __rmul__ = __mul__
+
+    def __le__(self, other: GameLike) -> bool:
+        return le_games(self, as_game(other))
+
+    def __ge__(self, other: GameLike) -> bool:
+        return le_games(as_game(other), self)
+
+    def __lt__(self, other: GameLike) -> bool:
+        h = as_game(other)
+        return h is not self and le_games(self, h)
+
+    def __gt__(self, other: GameLike) -> bool:
+        h = as_game(other)
+        return h is not self and le_games(h, self)
+
+    def fuzzy(self, other: GameLike) -> bool:
+        """``G || H``: neither ``G <= H`` nor ``G >= H`` (the first player wins ``G - H``)."""
+        h = as_game(other)
+        return not le_games(self, h) and not le_games(h, self)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Game):
+            return self is other
+        if isinstance(other, (int, Fraction)) and not isinstance(other, bool):
+            return self._num is not None and self._num == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._num) if self._num is not None else hash(("game", self.uid))
+
+    def __bool__(self) -> bool:
+        return self is not ZERO
+
+    # -- text ----------------------------------------------------------------------------------------
+    def __str__(self) -> str:
+        from grundy.cgt.notation import to_text
+
+        return to_text(self)
+
+    __repr__ = __str__
+
+    # -- temperature theory (grundy.cgt.thermograph) -------------------------------------------------
+    @property
+    def mean(self) -> Fraction:
+        """The mean value: the mast of the thermograph (Winning Ways ch. 6; Siegel ch. II.5)."""
+        return self.thermograph().mean
+
+    @property
+    def temperature(self) -> Fraction:
+        """The temperature: where the thermograph's walls meet (numbers: negative, Siegel ch. II.5)."""
+        return self.thermograph().temperature
+
+    def thermograph(self) -> Any:
+        """The :class:`~grundy.cgt.thermograph.Thermograph`: walls, mast, mean and temperature."""
+        from grundy.cgt.thermograph import thermograph
+
+        return thermograph(self)
+
+    def cool(self, t: int | Fraction | str) -> Game:
+        """The game cooled by the dyadic ``t >= 0`` (Winning Ways ch. 6; Siegel ch. II.5)."""
+        from grundy.cgt.thermograph import cool
+
+        return cool(self, t)
+
+    @property
+    def atomic_weight(self) -> Game | None:
+        """The atomic weight of an all-small game; ``None`` for a game that is not all-small."""
+        from grundy.cgt.atomic import atomic_weight
+
+        return atomic_weight(self)
+
+
+def _nim_value(g: Game) -> int | None:
+    if g is ZERO:
+        return 0
+    if g._num is not None or g.left != g.right:
+        return None
+    values = set()
+    for h in g.left:
+        v = h.nimber
+        if v is None:
+            return None
+        values.add(v)
+    return len(values) if values == set(range(len(values))) else None
+
+
+# -- construction --------------------------------------------------------------------------------------
+
+
+def _dyadic(x: int | Fraction) -> Fraction:
+    x = Fraction(x)
+    d = x.denominator
+    if d & (d - 1):
+        raise CGTError(f"{x} is not a dyadic rational: a short game's numbers have a power of two as denominator")
+    return x
+
+
+def number(x: int | Fraction | str) -> Game:
+    """The number ``x`` (an int, a dyadic Fraction, or text like ``"3/4"``).
+
+    >>> number(Fraction(3, 4)).left, number(Fraction(3, 4)).right
+    ((1/2,), (1,))
+    >>> number(-2).right
+    (-1,)
+    """
+    x = _dyadic(Fraction(x))
+    g = _NUMBERS.get(x)
+    if g is None:
+        g = _NUMBERS[x] = Game(None, None, x)
+    return g
+
+
+def _intern(left: Iterable[Game], right: Iterable[Game]) -> Game:
+    """The one object for the canonical form with these options (which must already be canonical)."""
+    lt = tuple(sorted(set(left), key=_uid))
+    rt = tuple(sorted(set(right), key=_uid))
+    key = (tuple(g.uid for g in lt), tuple(g.uid for g in rt))
+    g = _FORMS.get(key)
+    if g is None:
+        g = _FORMS[key] = Game(lt, rt, None)
+    return g
+
+
+def _uid(g: Game) -> int:
+    return g.uid
+
+
+def nimber(n: int) -> Game:
+    """The nimber ``*n`` = {0, *1, ..., *(n-1) | 0, *1, ..., *(n-1)}.
+
+    >>> nimber(0) is ZERO, nimber(3).left
+    (True, (0, *, *2))
+    """
+    if not isinstance(n, int) or n < 0:
+        raise CGTError(f"a nimber needs a non-negative integer, not {n!r}")
+    if n == 0:
+        return ZERO
+    g = _NIMBERS.get(n)
+    if g is None:
+        options = [nimber(k) for k in range(n)]
+        g = _NIMBERS[n] = _intern(options, options)
+    return g
+
+
+_NIMBERS: dict[int, Game] = {}
+
+
+def as_game(x: GameLike) -> Game:
+    """A Game from a Game, an int, a dyadic Fraction (or float), or text in the usual notation."""
+    if isinstance(x, Game):
+        return x
+    if isinstance(x, bool):
+        raise CGTError(f"not a game: {x!r}")
+    if isinstance(x, (int, Fraction)):
+        return number(x)
+    if isinstance(x, float):
+        return number(Fraction(x))
+    if isinstance(x, str):
+        from grundy.cgt.notation import parse
+
+        return parse(x)
+    raise CGTError(f"not a game: {x!r} (use a Game, an int, a dyadic Fraction or text like '{{1|-1}}')")
+
+
+@_guarded
+def from_options(left: Iterable[GameLike], right: Iterable[GameLike]) -> Game:
+    """The canonical form of ``{left | right}``: dominated options removed, reversible ones bypassed.
+
+    >>> from_options([0], [0]), from_options([0, nimber(1)], [0]), from_options([], [])
+    (*, ^*, 0)
+    >>> from_options([-1], [1]), from_options([1], [1]), from_options([0], [from_options([0], [-1])])
+    (0, 1*, Tiny(1))
+    """
+    return _canonical([as_game(g) for g in left], [as_game(g) for g in right])
+
+
+class _Raw:
+    """A form {L | R} with canonical options, not yet simplified; compared only while simplifying."""
+
+    __slots__ = ("uid", "left", "right", "_num", "memo")
+
+    def __init__(self, left: list[Game], right: list[Game]):
+        self.uid = -next(_uids)
+        self.left, self.right = tuple(left), tuple(right)
+        self._num = None
+        self.memo: dict[tuple[int, int], bool] = {}
+
+
+def _canonical(left: list[Game], right: list[Game]) -> Game:
+    """Siegel ch. II.2: repeat (remove dominated options; bypass reversible ones) until nothing changes."""
+    left = list(dict.fromkeys(left))
+    right = list(dict.fromkeys(right))
+    while True:
+        left = [a for a in left if not any(b is not a and le_games(a, b) for b in left)]
+        right = [a for a in right if not any(b is not a and le_games(b, a) for b in right)]
+        found = _number_between(left, right)
+        if found is not None:
+            return found
+        g = _Raw(left, right)
+        changed = False
+        new_left: list[Game] = []
+        for a in left:
+            for ar in a.right:  # a is reversible through ar when ar <= G: Left's move to a is answered by ar
+                if _le(ar, g):
+                    new_left.extend(ar.left)
+                    changed = True
+                    break
+            else:
+                new_left.append(a)
+        new_right: list[Game] = []
+        for b in right:
+            for bl in b.left:
+                if _le(g, bl):
+                    new_right.extend(bl.right)
+                    changed = True
+                    break
+            else:
+                new_right.append(b)
+        if not changed:
+            return _intern(left, right)
+        left, right = list(dict.fromkeys(new_left)), list(dict.fromkeys(new_right))
+
+
+def _number_between(left: list[Game], right: list[Game]) -> Game | None:
+    """The simplest number when the (undominated) options are numbers with every left one below every right one."""
+    if len(left) > 1 or len(right) > 1:
+        return None
+    lo = left[0]._num if left else None
+    hi = right[0]._num if right else None
+    if (left and lo is None) or (right and hi is None):
+        return None
+    if lo is not None and hi is not None and lo >= hi:
+        return None
+    return number(simplest_between(lo, hi))
+
+
+def simplest_between(lo: Fraction | None, hi: Fraction | None) -> Fraction:
+    """The simplest number strictly between ``lo`` and ``hi`` (``None``: unbounded) — the simplicity rule.
+
+    >>> simplest_between(Fraction(1, 2), Fraction(1)), simplest_between(None, Fraction(-3, 2)), simplest_between(-3, 5)
+    (Fraction(3, 4), Fraction(-2, 1), Fraction(0, 1))
+    """
+    if lo is None and hi is None:
+        return Fraction(0)
+    if lo is None:
+        return Fraction(0) if hi > 0 else Fraction(math.ceil(hi) - 1)
+    if hi is None:
+        return Fraction(0) if lo < 0 else Fraction(math.floor(lo) + 1)
+    if lo < 0 < hi:
+        return Fraction(0)
+    n = math.floor(lo) + 1 if lo >= 0 else math.ceil(hi) - 1
+    if lo < n < hi:
+        return Fraction(n)
+    step = Fraction(1)
+    while True:
+        step /= 2
+        m = math.floor(lo / step) + 1
+        if m * step < hi:
+            return m * step
+
+
+# -- comparison ----------------------------------------------------------------------------------------
+
+
+@_guarded
+def le_games(g: Game, h: Game) -> bool:
+    """``g <= h``: Right, moving first in ``g - h``, loses (Siegel ch. II.1; Lessons in Play ch. 5).
+
+    >>> le_games(nimber(1), ZERO), le_games(ZERO, from_options([0], [nimber(1)]))
+    (False, True)
+    """
+    return _le(g, h)
+
+
+def _le(g: Any, h: Any) -> bool:
+    if g is h:
+        return True
+    gn, hn = g._num, h._num
+    if gn is not None and hn is not None:
+        return gn <= hn
+    raw = type(g) is _Raw or type(h) is _Raw
+    memo = (g.memo if type(g) is _Raw else h.memo) if raw else _LE
+    key = (g.uid, h.uid)
+    found = memo.get(key)
+    if found is not None:
+        return found
+    result = True
+    if not raw and hn is not None:  # g is not a number: g <= x iff no g^L >= x (number avoidance)
+        for gl in g.left:
+            if _le(h, gl):
+                result = False
+                break
+    elif not raw and gn is not None:  # x <= h iff no h^R <= x
+        for hr in h.right:
+            if _le(hr, g):
+                result = False
+                break
+    else:
+        if not raw and (g.left_stop > h.left_stop or g.right_stop > h.right_stop):
+            result = False  # g <= h implies the same order of both stops (Siegel ch. II.3)
+        else:
+            for gl in g.left:
+                if _le(h, gl):
+                    result = False
+                    break
+            if result:
+                for hr in h.right:
+                    if _le(hr, g):
+                        result = False
+                        break
+    memo[key] = result
+    return result
+
+
+# -- sums, negatives -----------------------------------------------------------------------------------
+
+
+@_guarded
+def add(g: Game, h: Game) -> Game:
+    """The canonical form of ``g + h`` (memoised; numbers translate, Siegel ch. II.3).
+
+    >>> add(nimber(1), nimber(3)), add(number(1), nimber(1))
+    (*2, 1*)
+    """
+    return _add(g, h)
+
+
+def _add(g: Game, h: Game) -> Game:
+    gn, hn = g._num, h._num
+    if gn is not None and hn is not None:
+        return number(gn + hn)
+    if g is ZERO:
+        return h
+    if h is ZERO:
+        return g
+    key = (g.uid, h.uid) if g.uid < h.uid else (h.uid, g.uid)
+    found = _SUMS.get(key)
+    if found is not None:
+        return found
+    if gn is not None:
+        g, h = h, g
+    if h._num is not None:  # number translation: G + x = {G^L + x | G^R + x} when G is not a number
+        left = [_add(gl, h) for gl in g.left]
+        right = [_add(gr, h) for gr in g.right]
+    else:
+        left = [_add(gl, h) for gl in g.left] + [_add(g, hl) for hl in h.left]
+        right = [_add(gr, h) for gr in g.right] + [_add(g, hr) for hr in h.right]
+    result = _SUMS[key] = _canonical(left, right)
+    return result
+
+
+@_guarded
+def negate(g: Game) -> Game:
+    """``-g`` = {-g^R | -g^L}, canonical when g is."""
+    return _neg(g)
+
+
+def _neg(g: Game) -> Game:
+    if g._num is not None:
+        return number(-g._num)
+    found = g._cache.get("neg")
+    if found is None:
+        found = _intern([_neg(r) for r in g.right], [_neg(x) for x in g.left])
+        g._cache["neg"] = found
+        found._cache["neg"] = g
+    return found
+
+
+def times(g: Game, n: int) -> Game:
+    """``n.G``: the sum of ``n`` copies of g (of -g when n < 0), by doubling.
+
+    >>> times(from_options([0], [nimber(1)]), 3)
+    ^3
+    """
+    if n < 0:
+        g, n = negate(g), -n
+    result, power = ZERO, g
+    while n:
+        if n & 1:
+            result = add(result, power)
+        n >>= 1
+        if n:
+            power = add(power, power)
+    return result
+
+
+def clear_caches() -> None:
+    """Forget memoised sums and comparisons (interned forms stay, so identity still means equality)."""
+    _LE.clear()
+    _SUMS.clear()
+
+
+ZERO = number(0)
