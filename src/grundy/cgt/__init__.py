@@ -8,8 +8,11 @@ Every :class:`Game` is a canonical form, interned: equal games are one object.
 >>> g = cgt.parse("{1|-1}") + cgt.parse("^*")
 >>> g, g.outcome, g.left_stop, g.right_stop
 ({1^*|-1^*}, 'N', Fraction(1, 1), Fraction(-1, 1))
->>> cgt.from_options([0], [cgt.star]) is cgt.up
-True
+>>> h = cgt.parse("{2|-1}")
+>>> h.mean, h.temperature, h.cool(1), h.thermograph().left_wall
+(Fraction(1, 2), Fraction(3, 2), {1|0}, ((0, 2), (3/2, 1/2)))
+>>> cgt.from_options([0], [cgt.star]) is cgt.up, cgt.up.atomic_weight, len(g.followers())
+(True, 1, 8)
 >>> cgt.up + cgt.up + cgt.star, cgt.switch(1) + cgt.switch(1) == cgt.zero
 (^^*, True)
 """
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from grundy.cgt.atomic import atomic_weight
 from grundy.cgt.game import (
     ZERO,
     CGTError,
@@ -34,7 +38,8 @@ from grundy.cgt.game import (
     simplest_between,
     times,
 )
-from grundy.cgt.notation import UP, NotationError, parse
+from grundy.cgt.notation import UP, NotationError, parse, to_text
+from grundy.cgt.thermograph import Thermograph, cool, thermograph
 
 zero: Game = ZERO
 star: Game = nimber(1)
@@ -78,7 +83,7 @@ def ups(n: int) -> Game:
 
 
 __all__ = [
-    "CGTError", "Fraction", "Game", "GameLike", "NotationError", "add", "as_game", "clear_caches", "down",
-    "from_options", "le_games", "miny", "negate", "nimber", "number", "parse", "simplest_between", "star",
-    "switch", "tiny", "times", "up", "ups", "zero",
+    "CGTError", "Fraction", "Game", "GameLike", "NotationError", "Thermograph", "add", "as_game", "atomic_weight",
+    "clear_caches", "cool", "down", "from_options", "le_games", "miny", "negate", "nimber", "number", "parse",
+    "simplest_between", "star", "switch", "thermograph", "tiny", "times", "to_text", "up", "ups", "zero",
 ]
