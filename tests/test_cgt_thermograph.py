@@ -41,7 +41,7 @@ def test_published_temperatures_and_means():
     # Lessons in Play ch. 6 / Winning Ways ch. 6: {2|-1} has mean 1/2 and temperature 3/2
     g = parse("{2|-1}")
     assert g.mean == Fraction(1, 2) and g.temperature == Fraction(3, 2)
-    th = cgt.switch(1).thermograph()  # +-1: mast at 0 from temperature 1
+    th = cgt.switch(1).thermograph  # +-1: mast at 0 from temperature 1
     assert th.mast == 0 and th.temperature == 1
     assert th.left_wall == ((0, 1), (1, 0)) and th.right_wall == ((0, -1), (1, 0))
     # infinitesimals have temperature 0; numbers are colder (Siegel ch. II.5: -1 for integers, -1/2^k)
@@ -64,9 +64,9 @@ def test_published_atomic_weights():
 
 
 def test_plot_writes_a_png(tmp_path):
-    out = parse("{2||1|0}").thermograph().plot(tmp_path / "t.png", title="{2||1|0}")
+    out = parse("{2||1|0}").thermograph.plot(tmp_path / "t.png", title="{2||1|0}")
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    number(2).thermograph().plot(tmp_path / "n.png")
+    number(2).thermograph.plot(tmp_path / "n.png")
 
 
 def test_bad_cooling_temperature():
@@ -81,7 +81,7 @@ def test_bad_cooling_temperature():
 
 @given(games())
 def test_walls_are_the_stops_of_the_cooled_game(g):
-    th = g.thermograph()
+    th = g.thermograph
     for t in TEMPERATURES:
         cooled = g.cool(t)
         if t <= th.temperature:

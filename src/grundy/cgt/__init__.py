@@ -9,7 +9,7 @@ Every :class:`Game` is a canonical form, interned: equal games are one object.
 >>> g, g.outcome, g.left_stop, g.right_stop
 ({1^*|-1^*}, 'N', Fraction(1, 1), Fraction(-1, 1))
 >>> h = cgt.parse("{2|-1}")
->>> h.mean, h.temperature, h.cool(1), h.thermograph().left_wall
+>>> h.mean, h.temperature, h.cool(1), h.thermograph.left_wall
 (Fraction(1, 2), Fraction(3, 2), {1|0}, ((0, 2), (3/2, 1/2)))
 >>> cgt.from_options([0], [cgt.star]) is cgt.up, cgt.up.atomic_weight, len(g.followers())
 (True, 1, 8)
@@ -20,24 +20,11 @@ Every :class:`Game` is a canonical form, interned: equal games are one object.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from grundy.cgt.atomic import atomic_weight
-from grundy.cgt.game import (
-    ZERO,
-    CGTError,
-    Game,
-    GameLike,
-    add,
-    as_game,
-    clear_caches,
-    from_options,
-    le_games,
-    negate,
-    nimber,
-    number,
-    simplest_between,
-    times,
-)
+from grundy.cgt.canonical import add, clear_caches, from_options, le_games, negate, simplest_between, times
+from grundy.cgt.game import ZERO, CGTError, Game, GameLike, as_game, nimber, number
 from grundy.cgt.notation import UP, NotationError, parse, to_text
 from grundy.cgt.thermograph import Thermograph, cool, thermograph
 
@@ -77,6 +64,15 @@ def miny(x: GameLike) -> Game:
     return from_options([from_options([g], [ZERO])], [ZERO])
 
 
+def value(rules: Any, position: Any) -> Game:
+    """The value of a position of a partizan ruleset (``rules`` a spec like ``"domineering"`` or a
+    ruleset, ``position`` its components or one string of them); computed by
+    :func:`grundy.partizan.values.value`, which builds canonical forms with this algebra."""
+    from grundy.partizan.values import value as position_value
+
+    return position_value(rules, position)
+
+
 def ups(n: int) -> Game:
     """``n`` copies of up (``ups(-2)`` is ``vv``)."""
     return times(UP, n)
@@ -85,5 +81,5 @@ def ups(n: int) -> Game:
 __all__ = [
     "CGTError", "Fraction", "Game", "GameLike", "NotationError", "Thermograph", "add", "as_game", "atomic_weight",
     "clear_caches", "cool", "down", "from_options", "le_games", "miny", "negate", "nimber", "number", "parse",
-    "simplest_between", "star", "switch", "thermograph", "tiny", "times", "to_text", "up", "ups", "zero",
+    "simplest_between", "star", "switch", "thermograph", "tiny", "times", "to_text", "up", "ups", "value", "zero",
 ]

@@ -14,7 +14,8 @@ integer n with n |> G^L'' - 2 for every G^L, else G''. It is defined here for al
 
 from __future__ import annotations
 
-from grundy.cgt.game import ZERO, Game, _guarded, from_options, le_games, nimber, number
+from grundy.cgt.canonical import from_options, le_games
+from grundy.cgt.game import ZERO, Game, _guarded, nimber, number
 
 
 @_guarded

@@ -28,7 +28,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from grundy.cgt.game import ZERO, CGTError, Game, _guarded, add, from_options, negate, nimber, number, times
+from grundy.cgt.canonical import add, from_options, negate, times
+from grundy.cgt.game import ZERO, CGTError, Game, _guarded, nimber, number
 
 __all__ = ["NotationError", "parse", "to_text", "number_text"]
 

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from grundy.cgt.game import CGTError, Game, _dyadic, _guarded, from_options, number
+from grundy.cgt.canonical import from_options
+from grundy.cgt.game import CGTError, Game, _dyadic, _guarded, number
 
 Points = tuple[tuple[Fraction, Fraction], ...]  # (t, value) breakpoints from t = 0, linear between
 
