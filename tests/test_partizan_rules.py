@@ -121,6 +121,89 @@ def ref_toads(strip, player):
     return found
 
 
+def ref_clobber(board, player):
+    mine, theirs = ("x", "o") if player == "L" else ("o", "x")
+    found = []
+    for r, c in itertools.product(range(len(board)), range(len(board[0]))):
+        for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            rr, cc = r + dr, c + dc
+            if board[r][c] == mine and 0 <= rr < len(board) and 0 <= cc < len(board[0]) and board[rr][cc] == theirs:
+                found.append(_put(_put(board, [(r, c)], "."), [(rr, cc)], mine))
+    return found
+
+
+def ref_konane(board, player):
+    mine, theirs = ("x", "o") if player == "L" else ("o", "x")
+    inside = lambda r, c: 0 <= r < len(board) and 0 <= c < len(board[0])  # noqa: E731
+    found = []
+    for r, c in itertools.product(range(len(board)), range(len(board[0]))):
+        if board[r][c] != mine:
+            continue
+        for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            now, k = _put(board, [(r, c)], "."), 1
+            while inside(r + (2 * k) * dr, c + (2 * k) * dc):
+                over, to = (r + (2 * k - 1) * dr, c + (2 * k - 1) * dc), (r + 2 * k * dr, c + 2 * k * dc)
+                if board[over[0]][over[1]] != theirs or board[to[0]][to[1]] != ".":
+                    break
+                now = _put(now, [over], ".")
+                found.append(_put(now, [to], mine))
+                k += 1
+    return found
+
+
+def ref_cakes(cakes, player, maundy=False):
+    """A sum of cakes (a sorted tuple of (m, n)): cut one of them."""
+    found = []
+    for i, (m, n) in enumerate(cakes):
+        rest = cakes[:i] + cakes[i + 1:]
+        side = n if player == "L" else m
+        if maundy:
+            cuts = [[side // k] * k for k in range(2, side + 1) if side % k == 0]
+        else:
+            cuts = [[a, side - a] for a in range(1, side)]
+        for parts in cuts:
+            pieces = [(m, part) if player == "L" else (part, n) for part in parts]
+            found.append(tuple(sorted(rest + tuple(pieces))))
+    return found
+
+
+def ref_hackenbush(edges, player):
+    """Delete an edge of the player's colour or a green one; keep what still reaches vertex 0."""
+    found = []
+    for i, (_, _, colour) in enumerate(edges):
+        if colour in ("bg" if player == "L" else "rg"):
+            rest = edges[:i] + edges[i + 1:]
+            reached = {0}
+            while True:
+                more = {x for u, v, _ in rest for x in (u, v) if u in reached or v in reached} - reached
+                if not more:
+                    break
+                reached |= more
+            found.append(tuple(sorted(e for e in rest if e[0] in reached)))
+    return found
+
+
+def ref_dominoes(row, player):
+    mine = "le" if player == "L" else "re"
+    return [part for i, d in enumerate(row) if d in mine for part in (row[:i], row[i + 1:])]
+
+
+def random_graphs(count, seed=5):
+    rng = random.Random(seed)
+    for _ in range(count):
+        vertices = rng.randint(1, 4)
+        edges = [(rng.randint(0, vertices), rng.randint(0, vertices), rng.choice("brg"))
+                 for _ in range(rng.randint(1, 6))]
+        yield ",".join(f"{u}-{v}:{c}" for u, v, c in edges)
+
+
+def trees(count, seed=6):
+    rng = random.Random(seed)
+    for _ in range(count):
+        size = rng.randint(1, 7)
+        yield ",".join(f"{rng.randint(0, v - 1)}-{v}:{rng.choice('brg')}" for v in range(1, size + 1))
+
+
 # ------------------------------------------------------------------------------ small positions
 
 def boards(cells: str, max_cells: int, max_side: int = 4):
@@ -141,7 +224,15 @@ REFERENCE = {
     "domineering": (lambda: boards(".#", 12), ref_domineering),
     "cram": (lambda: boards(".#", 9), lambda b, p: ref_domineering(b, p, impartial=True)),
     "toads-and-frogs": (lambda: strips("TF.", 8), ref_toads),
+    "clobber": (lambda: boards("xo.", 7), ref_clobber),
+    "konane": (lambda: boards("xo.", 7), ref_konane),
+    "cutcake": (lambda: (f"{m},{n}" for m in range(1, 5) for n in range(1, 5)), ref_cakes),
+    "maundy-cake": (lambda: (f"{m},{n}" for m in range(1, 7) for n in range(1, 7)),
+                    lambda c, p: ref_cakes(c, p, maundy=True)),
+    "hackenbush": (lambda: itertools.chain(random_graphs(400), trees(200)), ref_hackenbush),
+    "toppling-dominoes": (lambda: strips("lre", 7), ref_dominoes),
 }
+START = {"cutcake": lambda cake: (cake,), "maundy-cake": lambda cake: (cake,)}  # the whole-position form
 
 # Facts (outcome classes) from the literature; each worked out by hand in the comment.
 FACTS = {
@@ -166,6 +257,45 @@ FACTS = {
         ("T.F", "N"), ("TF", "P"), ("T.", "L"), ("T..", "L"), (".F", "R"), ("F.T", "P"),
         # worked by hand (see test_toads_by_hand): T.F. = {0 | 1} = 1/2, Left's.
         ("T.F.", "L"),
+    ],
+    "clobber": [
+        # Lessons in Play: xo = {0|0} = *, and xxo = {0|*} = ^ (Left's only move leaves x.x = 0,
+        # Right's leaves xo = *), so xoo = v; xox = {0|0} = *.
+        ("xo", "N"), ("xxo", "L"), ("xoo", "R"), ("xox", "N"), ("x", "P"), ("x.o", "P"), ("xo|ox", "N"),
+    ],
+    "konane": [
+        # by hand: xo. = {..x | } = {0 | } = 1; ox. = -1; xo = 0 (no empty cell);
+        # xo.o. = {..xo., ....x | } with ..xo. = {0 | 0} = *, so {*, 0 | } = 1.
+        ("xo.", "L"), ("ox.", "R"), (".ox", "L"), ("xo", "P"), ("xo.o.", "L"), ("x.o", "P"),
+    ],
+    "cutcake": [
+        # Winning Ways ch. 2: a 1-tall cake n wide is worth n - 1 (Left cuts n - 1 times, Right never),
+        # an m-tall 1-wide one -(m - 1); every Cutcake position is a number and a square cake equals its
+        # own negative (turning it swaps the players), so it is 0.
+        ("1,1", "P"), ("1,2", "L"), ("1,5", "L"), ("2,1", "R"), ("5,1", "R"),
+        ("2,2", "P"), ("3,3", "P"), ("4,4", "P"),
+        # by hand: 2,3 = {2,1 + 2,2 | 1,3 + 1,3} = {-1 + 0 | 2 + 2} = 0; 2,4 = {-1 + 0, 0 + 0 | 3 + 3} = 1.
+        ("2,3", "P"), ("2,4", "L"),
+    ],
+    "maundy-cake": [
+        # Winning Ways ch. 2: 1,2 = {1,1 + 1,1 | } = 1; 2,2 = {2,1 + 2,1 | 1,2 + 1,2} = {-2 | 2} = 0.
+        ("1,1", "P"), ("1,2", "L"), ("2,1", "R"), ("2,2", "P"), ("1,7", "L"), ("7,1", "R"),
+    ],
+    "hackenbush": [
+        # Winning Ways ch. 1 and 7: a blue edge is 1, a red one -1, a green one *; blue below red is
+        # 1/2; red below blue -1/2; a blue and a red edge each on the ground: 1 - 1 = 0; two green
+        # edges in a stalk: *2; a green loop on the ground: *; blue with green on top: {0, 1 | 1} = 1*.
+        ("0-1:b", "L"), ("0-1:r", "R"), ("0-1:g", "N"), ("0-1:b,1-2:r", "L"), ("0-1:r,1-2:b", "R"),
+        ("0-1:b,0-2:r", "P"), ("0-1:g,1-2:g", "N"), ("0-0:g", "N"), ("0-1:b,1-2:g", "L"), ("0", "P"),
+        # by hand: two blue edges up to one vertex with a red loop on it. Left cuts a blue edge, leaving
+        # a blue edge under a red loop, {0 | 1} = 1/2; Right cuts the loop, leaving two blue edges, 2:
+        # {1/2 | 2} = 1.
+        ("0-1:b,0-1:b,1-1:r", "L"),
+    ],
+    "toppling-dominoes": [
+        # Lessons in Play: a blue domino is 1, red -1, green *; lr = {r, () | l, ()} = {-1, 0 | 0, 1} = *;
+        # ll = 2; ee = {0, * | 0, *} = *2.
+        ("l", "L"), ("r", "R"), ("e", "N"), ("lr", "N"), ("ll", "L"), ("ee", "N"), ("lrl", "L"),
     ],
 }
 
@@ -209,7 +339,8 @@ def test_moves_agree_with_a_whole_board_search(spec):
     rules, (_, moves) = partizan_ruleset(spec), REFERENCE[spec]
     for token in positions(spec):
         position = rules.parse_component(token)
-        assert search(spec).outcome((position,)) == reference_outcome(moves, position), (spec, token)
+        whole = START.get(spec, lambda p: p)(position)
+        assert search(spec).outcome((position,)) == reference_outcome(moves, whole), (spec, token)
 
 
 @pytest.mark.parametrize("spec", SPECS)
@@ -271,6 +402,12 @@ BAD = {
     "domineering": ["", "..|.", "ab", "..||..", "x"],
     "cram": ["", "..|...", "o"],
     "toads-and-frogs": ["", "TXF", "t.f", "T|F"],
+    "clobber": ["", "xo|x", "xa", "XO"],
+    "konane": ["", "x#o", "xo|.", "o o"],
+    "cutcake": ["", "2", "0,3", "a,b", "2,3,4", "-1,2", "2,99999999", "٣,2"],
+    "maundy-cake": ["3;4", "3,", ",4"],
+    "hackenbush": ["", "0-1", "0-1:y", "a-b:r", "0-1:b,", "-1-2:b", "0-1:b;1-2:r", "0-1:B"],
+    "toppling-dominoes": ["", "lrx", "L", "l r"],
 }
 
 

@@ -1,11 +1,11 @@
 """Domineering and Cram: dominoes placed on a board of empty (``.``) and filled (``#``) cells.
 
 - ``domineering`` — Left places a **vertical** domino on two empty cells one above the other,
-  Right a **horizontal** one on two empty cells side by side (Winning Ways, 2nd ed., vol. 1, ch. 5;
-  Lessons in Play, sec. 1.1 and ch. 5). Transposing the board swaps the players, so it negates the
+  Right a **horizontal** one on two empty cells side by side (Winning Ways, 2nd ed., vol. 1;
+  Lessons in Play). Transposing the board swaps the players, so it negates the
   value; reflecting it left-right or top-bottom keeps the value.
 - ``cram`` — the impartial version: both players may place a domino either way (Winning Ways,
-  vol. 3, ch. 15, "Cram"). Every position is a nimber; all eight symmetries of the board keep it.
+  vol. 3, "Cram"). Every position is a nimber; all eight symmetries of the board keep it.
 
 A component is the board's rows joined by ``|``, top row first: ``..|..`` is the empty 2x2 board.
 A move leaves the board split into its connected regions of empty cells, each cut to its bounding
@@ -74,7 +74,7 @@ class Domineering(PartizanRuleset):
     component_kind = "a board: rows of '.' (empty) and '#' (filled) joined by '|', top row first"
     example = "..|.."
     meaning = "Left places vertical dominoes on empty cells, Right horizontal ones"
-    reference = "Winning Ways vol. 1 ch. 5; Lessons in Play sec. 1.1"
+    reference = "Winning Ways vol. 1; Lessons in Play"
 
     def parse_component(self, text: str) -> Grid:
         return parse_grid(self, text, EMPTY + FILLED)
@@ -105,7 +105,7 @@ class Cram(Domineering):
     spec = "cram"
     name = "Cram"
     meaning = "both players place dominoes either way on empty cells (impartial Domineering)"
-    reference = "Winning Ways vol. 3 ch. 15"
+    reference = "Winning Ways vol. 3"
     impartial = True
 
     def left_options(self, position: Grid) -> list[tuple]:

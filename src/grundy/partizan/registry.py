@@ -17,11 +17,16 @@ import difflib
 from typing import NamedTuple
 
 from grundy.core.errors import SpecError
+from grundy.partizan.cake import Cutcake, MaundyCake
+from grundy.partizan.clobber import Clobber, Konane
 from grundy.partizan.domineering import Cram, Domineering
+from grundy.partizan.dominoes import TopplingDominoes
+from grundy.partizan.hackenbush import Hackenbush
 from grundy.partizan.ruleset import PartizanRuleset
 from grundy.partizan.toads import ToadsAndFrogs
 
-_CLASSES: list[type[PartizanRuleset]] = [Domineering, Cram, ToadsAndFrogs]
+_CLASSES: list[type[PartizanRuleset]] = [Domineering, Cram, ToadsAndFrogs, Clobber, Konane, Cutcake, MaundyCake,
+                                         Hackenbush, TopplingDominoes]
 _RULESETS: dict[str, PartizanRuleset] = {cls.spec: cls() for cls in _CLASSES}
 _ALIASES = {"toads": "toads-and-frogs", "toads-frogs": "toads-and-frogs"}
 

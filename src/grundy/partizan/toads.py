@@ -1,6 +1,5 @@
 """Toads and Frogs: a strip of toads ``T`` (Left's, moving right), frogs ``F`` (Right's, moving
-left) and empty cells ``.`` (Winning Ways, 2nd ed., vol. 1, ch. 1 and ch. 5; Lessons in Play,
-sec. 1.1 and 4.x).
+left) and empty cells ``.`` (Winning Ways, 2nd ed., vol. 1; Lessons in Play).
 
 A toad moves one cell right into an empty cell, or jumps right over exactly one frog into the empty
 cell beyond it; a frog does the same leftwards over a toad. Reversing the strip and swapping toads
@@ -68,7 +67,7 @@ class ToadsAndFrogs(PartizanRuleset):
     component_kind = "a strip of 'T' (toad, Left's), 'F' (frog, Right's) and '.' (empty)"
     example = "TT..FF"
     meaning = "toads (Left) step or jump one frog rightwards, frogs (Right) leftwards, into empty cells"
-    reference = "Winning Ways vol. 1 ch. 1; Lessons in Play sec. 1.1"
+    reference = "Winning Ways vol. 1; Lessons in Play"
 
     def parse_component(self, text: str) -> str:
         if not isinstance(text, str):

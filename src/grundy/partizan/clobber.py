@@ -1,0 +1,135 @@
+"""Clobber and Konane: stones ``x`` (Left's) and ``o`` (Right's) on a board with empty cells ``.``.
+
+- ``clobber`` — a player moves one of their stones onto an orthogonally adjacent stone of the
+  opponent, which is removed (Lessons in Play; Albert, Grossman, Nowakowski, Wolfe, "An
+  introduction to Clobber", *Integers* 5 (2005)). Stones only ever move onto stones, so the groups
+  of orthogonally connected stones are independent, and a group of one colour is dead (``split``).
+- ``konane`` — a player jumps one of their stones orthogonally over an adjacent opposing stone into
+  the empty cell beyond, removing it, and may go on jumping in the **same direction** over further
+  single opposing stones into empty cells; stopping after any jump is a separate option (M. D. Ernst,
+  "Playing Konane mathematically", *UMAP Journal* 16 (1995); the opening removals of the Hawaiian
+  game are not part of the positions).
+
+For both games every symmetry of the square keeps the value (``key``), and swapping ``x`` with ``o``
+is the negative. A component is the rows joined by ``|``, top row first: ``xo|ox``.
+
+>>> from grundy.partizan.clobber import Clobber, Konane
+>>> Clobber().left_options(("xxo",)), Clobber().right_options(("xxo",))
+([()], [(('xo',),)])
+>>> Konane().left_options(("xo.o.",)), Konane().negate(("xo.",))
+([(('..xo.',),), ()], ('ox.',))
+"""
+
+from __future__ import annotations
+
+from grundy.partizan.ruleset import (
+    Grid,
+    PartizanRuleset,
+    format_grid,
+    parse_grid,
+    regions,
+    set_cells,
+    symmetries,
+    unique,
+)
+
+LEFT, RIGHT, EMPTY = "x", "o", "."
+STONES = {"L": (LEFT, RIGHT), "R": (RIGHT, LEFT)}
+STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+
+
+def _trim(board: Grid) -> Grid:
+    """The board without empty rows and columns on its borders (an empty board becomes one cell)."""
+    rows = [r for r, row in enumerate(board) if row.strip(EMPTY)]
+    if not rows:
+        return (EMPTY,)
+    cols = [c for c in range(len(board[0])) if any(row[c] != EMPTY for row in board)]
+    return tuple(row[cols[0]:cols[-1] + 1] for row in board[rows[0]:rows[-1] + 1])
+
+
+class Clobber(PartizanRuleset):
+    """Clobber: move a stone onto an orthogonally adjacent opposing stone, removing it."""
+
+    spec = "clobber"
+    name = "Clobber"
+    component_kind = "a board: rows of 'x' (Left's stone), 'o' (Right's) and '.' (empty) joined by '|'"
+    example = "xo|ox"
+    meaning = "a stone moves onto an orthogonally adjacent opposing stone, which is removed"
+    reference = "Lessons in Play; Albert, Grossman, Nowakowski, Wolfe, Integers 5 (2005)"
+
+    def parse_component(self, text: str) -> Grid:
+        return parse_grid(self, text, LEFT + RIGHT + EMPTY)
+
+    def format_component(self, position: Grid) -> str:
+        return format_grid(position)
+
+    def _moves(self, board: Grid, player: str) -> list[Grid]:
+        mine, theirs = STONES[player]
+        height, width = len(board), len(board[0])
+        found = []
+        for r in range(height):
+            for c in range(width):
+                if board[r][c] != mine:
+                    continue
+                for dr, dc in STEPS:
+                    rr, cc = r + dr, c + dc
+                    if 0 <= rr < height and 0 <= cc < width and board[rr][cc] == theirs:
+                        found.append(set_cells(board, {(r, c): EMPTY, (rr, cc): mine}))
+        return found
+
+    def left_options(self, position: Grid) -> list[tuple]:
+        return unique(self.split(board) for board in self._moves(position, "L"))
+
+    def right_options(self, position: Grid) -> list[tuple]:
+        return unique(self.split(board) for board in self._moves(position, "R"))
+
+    def split(self, position: Grid) -> tuple:
+        return tuple(group for group in regions(position, LEFT + RIGHT, EMPTY)
+                     if any(LEFT in row for row in group) and any(RIGHT in row for row in group))
+
+    def key(self, position: Grid) -> Grid:
+        return min(symmetries(_trim(position)))
+
+    def negate(self, position: Grid) -> Grid:
+        swap = str.maketrans(LEFT + RIGHT, RIGHT + LEFT)
+        return tuple(row.translate(swap) for row in position)
+
+
+class Konane(Clobber):
+    """Konane: jump over adjacent opposing stones into empty cells, in a straight line."""
+
+    spec = "konane"
+    name = "Konane"
+    example = "xo.|.ox"
+    meaning = ("a stone jumps orthogonally over an adjacent opposing stone into an empty cell, and may "
+               "jump on in the same direction")
+    reference = "Ernst, Playing Konane mathematically, UMAP Journal 16 (1995)"
+
+    def _moves(self, board: Grid, player: str) -> list[Grid]:
+        mine, theirs = STONES[player]
+        height, width = len(board), len(board[0])
+        found = []
+        for r in range(height):
+            for c in range(width):
+                if board[r][c] != mine:
+                    continue
+                for dr, dc in STEPS:
+                    changes = {(r, c): EMPTY}
+                    at_r, at_c = r, c
+                    while True:
+                        over_r, over_c, to_r, to_c = at_r + dr, at_c + dc, at_r + 2 * dr, at_c + 2 * dc
+                        if not (0 <= to_r < height and 0 <= to_c < width and board[over_r][over_c] == theirs
+                                and board[to_r][to_c] == EMPTY):
+                            break
+                        changes[(over_r, over_c)] = EMPTY
+                        found.append(set_cells(board, {**changes, (to_r, to_c): mine}))
+                        at_r, at_c = to_r, to_c
+        return found
+
+    def split(self, position: Grid) -> tuple:
+        """Not split (empty cells matter); a board where nobody can move is 0 and dropped."""
+        return (position,) if self._moves(position, "L") or self._moves(position, "R") else ()
+
+    def key(self, position: Grid) -> Grid:
+        """The least of the board's eight images (untrimmed: empty border cells can be jumped into)."""
+        return min(symmetries(position))
