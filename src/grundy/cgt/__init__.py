@@ -22,6 +22,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+# importing these modules also installs the operations the Game methods call (see grundy.cgt.game)
 from grundy.cgt.atomic import atomic_weight
 from grundy.cgt.canonical import add, clear_caches, from_options, le_games, negate, simplest_between, times
 from grundy.cgt.game import ZERO, CGTError, Game, GameLike, as_game, nimber, number

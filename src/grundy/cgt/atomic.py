@@ -15,7 +15,7 @@ integer n with n |> G^L'' - 2 for every G^L, else G''. It is defined here for al
 from __future__ import annotations
 
 from grundy.cgt.canonical import from_options, le_games
-from grundy.cgt.game import ZERO, Game, _guarded, nimber, number
+from grundy.cgt.game import ZERO, Game, _guarded, install_operations, nimber, number
 
 
 @_guarded
@@ -50,3 +50,6 @@ def _aw(g: Game) -> Game:
             result = number(n)
     cache["aw"] = result
     return result
+
+
+install_operations(atomic_weight=atomic_weight)  # for Game.atomic_weight (see game.py)

@@ -28,6 +28,7 @@ from grundy.cgt.game import (
     _intern,
     _uids,
     as_game,
+    install_operations,
     nimber,  # noqa: F401 - the doctests use it
     number,
 )
@@ -259,3 +260,6 @@ def clear_caches() -> None:
     """Forget memoised sums and comparisons (interned forms stay, so identity still means equality)."""
     _LE.clear()
     _SUMS.clear()
+
+
+install_operations(add=add, negate=negate, le=le_games, times=times)  # for Game's operators (see game.py)

@@ -7,6 +7,11 @@ consing), so ``G == H`` is ``G is H`` and ``hash`` is cheap. Numbers carry their
 (a :class:`fractions.Fraction` whose denominator is a power of two) and build their options only when
 asked, so ``number(10**6)`` costs nothing. Sums, comparisons and negatives are memoised.
 
+This module is the lowest of the package and imports none of the others: the algebra
+(:mod:`grundy.cgt.canonical`), the notation, thermographs and atomic weights install the operations
+the Game methods call when they are imported (see :func:`install_operations`), and ``import
+grundy.cgt`` (which any ``from grundy.cgt.X import ...`` runs first) imports them all.
+
 >>> from grundy.cgt.canonical import from_options
 >>> one, star = number(1), nimber(1)
 >>> from_options([one], [one]) is one + star
@@ -61,6 +66,53 @@ _NUMBERS: dict[Fraction, Game] = {}
 _FORMS: dict[tuple[tuple[int, ...], tuple[int, ...]], Game] = {}
 _LE: dict[tuple[int, int], bool] = {}
 _SUMS: dict[tuple[int, int], Game] = {}
+
+
+# -- operations installed from above -------------------------------------------------------------------
+#
+# This module is the bottom of grundy.cgt and imports none of its siblings. The operations a Game's
+# methods and operators use (``G + H``, ``-G``, ``G <= H``, ``str(G)``, ``as_game("{1|-1}")``,
+# ``G.thermograph``, ``G.cool(t)``, ``G.atomic_weight``, ...) are defined in the modules built on top
+# of this one, and each of those modules, when it is imported, puts its functions into ``_OPS`` with
+# :func:`install_operations` (dependency inversion: the imports all point down to game.py). The
+# package's ``__init__`` imports every one of them, and importing any ``grundy.cgt.X`` runs that
+# ``__init__`` first, so every operation is in place before user code can reach a Game.
+
+_PROVIDERS: dict[str, str] = {
+    "add": "grundy.cgt.canonical",  # add(g, h) -> g + h
+    "negate": "grundy.cgt.canonical",  # negate(g) -> -g
+    "le": "grundy.cgt.canonical",  # le(g, h) -> g <= h
+    "times": "grundy.cgt.canonical",  # times(g, n) -> n copies of g
+    "text": "grundy.cgt.notation",  # text(g) -> str(g)
+    "parse": "grundy.cgt.notation",  # parse(s) -> the game written s
+    "thermograph": "grundy.cgt.thermograph",  # thermograph(g) -> Thermograph
+    "cool": "grundy.cgt.thermograph",  # cool(g, t) -> g cooled by t
+    "atomic_weight": "grundy.cgt.atomic",  # atomic_weight(g) -> Game | None
+}
+"""Each operation a Game needs from above, and the module that defines and installs it."""
+
+_OPS: dict[str, Callable[..., Any]] = {}
+"""The installed operations, by the names of :data:`_PROVIDERS`."""
+
+
+def install_operations(**operations: Callable[..., Any]) -> None:
+    """Put operations into the table the Game methods call (each module above game.py does this once,
+    when it is imported); only the names of :data:`_PROVIDERS` are accepted."""
+    unknown = sorted(set(operations) - set(_PROVIDERS))
+    if unknown:
+        raise CGTError(f"unknown game operation(s) {', '.join(unknown)}: expected some of {', '.join(_PROVIDERS)}")
+    _OPS.update(operations)
+
+
+def _op(name: str) -> Callable[..., Any]:
+    """The installed operation ``name``; a clear error naming the module to import when it is missing."""
+    try:
+        return _OPS[name]
+    except KeyError:
+        raise CGTError(
+            f"the game operation {name!r} is not installed: import {_PROVIDERS[name]} "
+            "(or the package, grundy.cgt, which imports all of them)"
+        ) from None
 
 
 class Game:
@@ -197,23 +249,24 @@ class Game:
     @_guarded
     def outcome(self) -> str:
         """``"L"`` (Left wins), ``"R"``, ``"N"`` (the next player wins) or ``"P"`` (the previous player)."""
-        ge, le = _canon.le_games(ZERO, self), _canon.le_games(self, ZERO)
+        le_games = _op("le")
+        ge, le = le_games(ZERO, self), le_games(self, ZERO)
         return "P" if ge and le else "L" if ge else "R" if le else "N"
 
     # -- algebra -------------------------------------------------------------------------------------
     def __add__(self, other: GameLike) -> Game:
-        return _canon.add(self, as_game(other))
+        return _op("add")(self, as_game(other))
 
     __radd__ = __add__
 
     def __sub__(self, other: GameLike) -> Game:
-        return _canon.add(self, _canon.negate(as_game(other)))
+        return _op("add")(self, _op("negate")(as_game(other)))
 
     def __rsub__(self, other: GameLike) -> Game:
-        return _canon.add(as_game(other), _canon.negate(self))
+        return _op("add")(as_game(other), _op("negate")(self))
 
     def __neg__(self) -> Game:
-        return _canon.negate(self)
+        return _op("negate")(self)
 
     def __pos__(self) -> Game:
         return self
@@ -222,28 +275,29 @@ class Game:
         """``G * n`` for an integer n: the sum of n copies (``-G`` copies when n is negative)."""
         if not isinstance(n, int) or isinstance(n, bool):
             return NotImplemented
-        return _canon.times(self, n)
+        return _op("times")(self, n)
 
     __rmul__ = __mul__
 
     def __le__(self, other: GameLike) -> bool:
-        return _canon.le_games(self, as_game(other))
+        return _op("le")(self, as_game(other))
 
     def __ge__(self, other: GameLike) -> bool:
-        return _canon.le_games(as_game(other), self)
+        return _op("le")(as_game(other), self)
 
     def __lt__(self, other: GameLike) -> bool:
         h = as_game(other)
-        return h is not self and _canon.le_games(self, h)
+        return h is not self and _op("le")(self, h)
 
     def __gt__(self, other: GameLike) -> bool:
         h = as_game(other)
-        return h is not self and _canon.le_games(h, self)
+        return h is not self and _op("le")(h, self)
 
     def fuzzy(self, other: GameLike) -> bool:
         """``G || H``: neither ``G <= H`` nor ``G >= H`` (the first player wins ``G - H``)."""
         h = as_game(other)
-        return not _canon.le_games(self, h) and not _canon.le_games(h, self)
+        le_games = _op("le")
+        return not le_games(self, h) and not le_games(h, self)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Game):
@@ -260,13 +314,11 @@ class Game:
 
     # -- text ----------------------------------------------------------------------------------------
     def __str__(self) -> str:
-        from grundy.cgt.notation import to_text
-
-        return to_text(self)
+        return _op("text")(self)
 
     __repr__ = __str__
 
-    # -- temperature theory (grundy.cgt.thermograph) -------------------------------------------------
+    # -- temperature theory (grundy.cgt.thermograph), atomic weight (grundy.cgt.atomic) ---------------
     @property
     def mean(self) -> Fraction:
         """The mean value: the mast of the thermograph (Winning Ways ch. 6; Siegel ch. II.5)."""
@@ -280,22 +332,16 @@ class Game:
     @property
     def thermograph(self) -> Any:
         """The :class:`~grundy.cgt.thermograph.Thermograph`: walls, mast, mean and temperature."""
-        from grundy.cgt.thermograph import thermograph
-
-        return thermograph(self)
+        return _op("thermograph")(self)
 
     def cool(self, t: int | Fraction | str) -> Game:
         """The game cooled by the dyadic ``t >= 0`` (Winning Ways ch. 6; Siegel ch. II.5)."""
-        from grundy.cgt.thermograph import cool
-
-        return cool(self, t)
+        return _op("cool")(self, t)
 
     @property
     def atomic_weight(self) -> Game | None:
         """The atomic weight of an all-small game; ``None`` for a game that is not all-small."""
-        from grundy.cgt.atomic import atomic_weight
-
-        return atomic_weight(self)
+        return _op("atomic_weight")(self)
 
 
 def _nim_value(g: Game) -> int | None:
@@ -384,19 +430,8 @@ def as_game(x: GameLike) -> Game:
     if isinstance(x, float):
         return number(Fraction(x))
     if isinstance(x, str):
-        from grundy.cgt.notation import parse
-
-        return parse(x)
+        return _op("parse")(x)
     raise CGTError(f"not a game: {x!r} (use a Game, an int, a dyadic Fraction or text like '{{1|-1}}')")
 
 
 ZERO = number(0)
-
-import grundy.cgt.canonical as _canon  # noqa: E402 - the algebra, which needs Game above
-
-
-def __getattr__(name: str) -> Any:
-    """The algebra's functions (:mod:`grundy.cgt.canonical`) stay importable from here too."""
-    if name in ("from_options", "add", "negate", "le_games", "times", "clear_caches", "simplest_between"):
-        return getattr(_canon, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -29,7 +29,7 @@ import re
 from fractions import Fraction
 
 from grundy.cgt.canonical import add, from_options, negate, times
-from grundy.cgt.game import ZERO, CGTError, Game, _guarded, nimber, number
+from grundy.cgt.game import ZERO, CGTError, Game, _guarded, install_operations, nimber, number
 
 __all__ = ["NotationError", "parse", "to_text", "number_text"]
 
@@ -360,3 +360,6 @@ def _uptimal(g: Game) -> tuple[Fraction, int, int] | None:
 
 
 STAR = nimber(1)
+
+
+install_operations(text=to_text, parse=parse)  # for str(G), repr(G) and as_game("...") (see game.py)

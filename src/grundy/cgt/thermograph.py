@@ -22,7 +22,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from grundy.cgt.canonical import from_options
-from grundy.cgt.game import CGTError, Game, _dyadic, _guarded, number
+from grundy.cgt.game import CGTError, Game, _dyadic, _guarded, install_operations, number
 
 Points = tuple[tuple[Fraction, Fraction], ...]  # (t, value) breakpoints from t = 0, linear between
 
@@ -225,3 +225,6 @@ def _cool(g: Game, t: Fraction) -> Game:
             found = from_options([_cool(h, t) - shift for h in g.left], [_cool(h, t) + shift for h in g.right])
         g._cache[key] = found
     return found
+
+
+install_operations(thermograph=thermograph, cool=cool)  # for Game.thermograph, .mean, .temperature, .cool (see game.py)
