@@ -41,6 +41,7 @@ EXPLAIN = {"name", "source", "title", "rule", "statement", "input_format", "outp
            "samples"}
 SAMPLE = {"problem", "samples"}
 EVERY_SG = SOLVE | {"compound", "steps"}  # solve --compound every
+VALUE = {"value", "outcome", "left_stop", "right_stop", "mean", "temperature"}  # grundy value --json
 TURN = {"turn", "played", "position", "to_move", "value", "remoteness", "over"}  # each turn of play --json
 
 
@@ -141,6 +142,20 @@ CONTRACT: dict[str, Command] = {
         ("sweep",),
         ("sweep", "octal"),
         ("sweep", "octal", "--digits", "9"),
+    ]),
+    "value": Command(json=True, good=[
+        Good(("value", "domineering", "..|..", "--json"), VALUE),
+        Good(("value", "--expr", "^*", "--json"), VALUE | {"atomic_weight"}),
+        Good(("value", "cutcake", "1,3", "2,1", "--for", "left", "--json"), VALUE | {"moves"}),
+    ], bad=[
+        ("value",),
+        ("value", "domineering", "..|.", "--json"),
+        ("value", "--expr", "{1|", "--json"),
+        ("value", "nosuch", "x"),
+    ]),
+    "thermograph": Command(json=False, good=[], bad=[  # the drawing is tested in test_cgt_values.py
+        ("thermograph", "cutcake"),
+        ("thermograph", "cutcake", "2,3"),
     ]),
     "serve": Command(json=False, good=[], bad=[  # a server that answers is tested in test_web_api.py
         ("serve", "--port", "70000"),

@@ -1,7 +1,8 @@
 """The package's layering, read from the source: lower layers never import higher ones, and no
 module imports itself round a cycle (imports inside functions count too).
 
-    kernels, core  <  patterns  <  rulesets  <  api, grundy/__init__  <  problems, answers, sweep  <  cli, web
+    kernels, core, the cgt algebra  <  patterns  <  rulesets, partizan  <  api, grundy/__init__, grundy.cgt
+        <  problems, answers, sweep  <  cli, web
 
 (the contest problems are written against the public API, ``grundy.ruleset`` and ``grundy.solve``).
 """
@@ -14,8 +15,10 @@ from pathlib import Path
 import grundy
 
 SOURCE = Path(grundy.__file__).parent
-LAYERS = {"kernels": 0, "core": 0, "patterns": 1, "rulesets": 2, "api": 3, "__init__": 3, "problems": 4,
-          "answers": 4, "sweep": 4, "cli": 5, "web": 5, "__main__": 5}
+LAYERS = {"kernels": 0, "core": 0, "cgt.*": 0, "patterns": 1, "rulesets": 2, "partizan": 2, "api": 3, "__init__": 3,
+          "cgt": 3, "problems": 4, "answers": 4, "sweep": 4, "cli": 5, "web": 5, "__main__": 5}
+# the value algebra (grundy.cgt.game, .canonical, ...) is as low as core; its front, grundy.cgt, also
+# gives cgt.value of a partizan ruleset's position, so it sits with the public API
 
 
 def _module_name(path: Path) -> str:
@@ -42,6 +45,8 @@ def _graph() -> dict[str, set[str]]:
 
 def _layer(module: str) -> int:
     parts = module.split(".")
+    if len(parts) > 2 and f"{parts[1]}.*" in LAYERS:
+        return LAYERS[f"{parts[1]}.*"]
     return LAYERS[parts[1]] if len(parts) > 1 else LAYERS["__init__"]
 
 

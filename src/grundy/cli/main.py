@@ -20,6 +20,7 @@ from grundy.cli.progress import activity
 from grundy.cli.serve import serve
 from grundy.cli.solve import solve
 from grundy.cli.sweep import sweep
+from grundy.cli.value import thermograph_command, value_command
 from grundy.cli.values import pattern_command, period, table
 from grundy.core import limits
 from grundy.core import progress as reports
@@ -52,10 +53,12 @@ def cli() -> None:
       grundy list                       every ruleset with its parameters
       grundy serve --open               the web explorer: heat maps, coloured moves, play
       grundy sweep octal --digits 2     the periods of a whole family of games, on Dask
+      grundy value domineering '..|..'  a partizan position's value (canonical form, temperature)
     """
 
 
-for command in (solve, table, period, pattern_command, play, problem_command, list_rulesets, serve, sweep):
+for command in (solve, table, period, pattern_command, play, problem_command, list_rulesets, serve, sweep,
+                value_command, thermograph_command):
     cli.add_command(command)
 
 

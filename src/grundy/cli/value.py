@@ -1,0 +1,139 @@
+"""``grundy value``: the combinatorial-game value of a partizan position (its canonical form, outcome,
+stops, mean and temperature), or of a value written out (``--expr``); ``grundy thermograph``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from grundy.cli.common import FreeComponents, budget_options, emit_json, json_option, under_budget
+from grundy.cli.render import console
+from grundy.core.errors import GrundyError
+
+OUTCOMES = {"L": "L: Left wins, whoever starts", "R": "R: Right wins, whoever starts",
+            "N": "N: the player to move wins", "P": "P: the player to move loses (the previous player wins)"}
+
+
+@click.command(name="value", cls=FreeComponents)
+@click.argument("words", nargs=-1, metavar="SPEC POSITION...")
+@click.option("--expr", metavar="TEXT", help="A value written out, e.g. '{1|-1} + ^*' (no SPEC then).")
+@click.option("--for", "player", type=click.Choice(["left", "right"]),
+              help="Also list this player's winning moves (moving first), each with the value it leaves.")
+@budget_options
+@json_option
+def value_command(words: tuple[str, ...], expr: str | None, player: str | None, max_states: int | None,
+                  max_memory: int | None, as_json: bool) -> None:
+    """The value of a partizan position: canonical form, outcome, left and right stops, mean and
+    temperature (Left is the positive player).
+
+    \b
+    Examples:
+      grundy value domineering '..|..'          +-1
+      grundy value toads-and-frogs 'TT..FF'
+      grundy value cutcake 2,3 1,4 --for left
+      grundy value --expr '{1|-1} + ^*'
+    """
+    with under_budget(max_states, max_memory):
+        found, moves = _value(words, expr, player)
+    data = value_data(found)
+    if moves is not None:
+        data["moves"] = moves
+    if as_json:
+        emit_json(data)
+        return
+    console.print(f"value: [bold]{data['value']}[/]")
+    console.print(OUTCOMES[data["outcome"]])
+    console.print(f"left stop {data['left_stop']}, right stop {data['right_stop']}, mean {data['mean']}, "
+                  f"temperature {data['temperature']}")
+    if "atomic_weight" in data:
+        console.print(f"atomic weight {data['atomic_weight']}")
+    if moves is not None:
+        console.print(f"winning moves for {player} moving first ({len(moves)}):")
+        for move in moves:
+            console.print(f"  {move['move']}   leaves {move['value']}")
+
+
+def _value(words: tuple[str, ...], expr: str | None, player: str | None) -> tuple[Any, list | None]:
+    from grundy import cgt
+    from grundy.partizan.values import value
+
+    if expr is not None:
+        if words:
+            raise GrundyError("give either --expr TEXT or SPEC POSITION..., not both")
+        if player is not None:
+            raise GrundyError("--for lists the moves of a position of a ruleset: give SPEC POSITION...")
+        return cgt.parse(expr), None
+    if len(words) < 2:
+        raise GrundyError("give a SPEC and a POSITION, e.g. grundy value domineering '..|..' "
+                          "(or --expr '{1|-1}'); 'grundy list' shows the partizan rulesets")
+    rules, components = position_of(words[0], words[1:])
+    found = value(rules, components)
+    return found, None if player is None else winning_moves(rules, components, player)
+
+
+def position_of(spec: str, tokens: tuple[str, ...]) -> tuple[Any, list]:
+    """The partizan ruleset SPEC names and the components of the tokens."""
+    from grundy.partizan.registry import partizan_ruleset
+
+    rules = partizan_ruleset(spec)
+    return rules, [rules.parse_component(token) for token in tokens]
+
+
+def winning_moves(rules: Any, components: list, player: str) -> list[dict[str, str]]:
+    """``player``'s moves (moving first) that win: those leaving a value the player wins moving second
+    (>= 0 for Left, <= 0 for Right), each with the value it leaves."""
+    from grundy import cgt
+    from grundy.partizan.values import value
+
+    values = [value(rules, [c]) for c in components]
+    moves = []
+    for i, component in enumerate(components):
+        options = rules.left_options(component) if player == "left" else rules.right_options(component)
+        rest = sum((v for j, v in enumerate(values) if j != i), cgt.zero)
+        for option in options:
+            left = rest + value(rules, list(option))
+            wins = left >= cgt.zero if player == "left" else left <= cgt.zero
+            if wins:
+                shown = " ".join(rules.format_component(c) for c in option) or "(nothing)"
+                moves.append({"component": i, "move": f"{i + 1}: {rules.format_component(component)} -> {shown}",
+                              "value": str(left)})
+    return moves
+
+
+def value_data(found: Any) -> dict[str, Any]:
+    """The JSON of a value: its string, outcome, stops, mean, temperature (rationals as strings such as
+    '3/2'), and the atomic weight where it is defined."""
+    data: dict[str, Any] = {"value": str(found), "outcome": found.outcome, "left_stop": str(found.left_stop),
+                            "right_stop": str(found.right_stop), "mean": str(found.mean),
+                            "temperature": str(found.temperature)}
+    try:
+        weight = found.atomic_weight
+    except GrundyError:
+        weight = None
+    if weight is not None:
+        data["atomic_weight"] = str(weight)
+    return data
+
+
+@click.command(name="thermograph")
+@click.argument("spec")
+@click.argument("tokens", nargs=-1, metavar="POSITION...")
+@click.option("--png", metavar="FILE", required=True, help="Draw the thermograph to FILE (PNG).")
+@budget_options
+def thermograph_command(spec: str, tokens: tuple[str, ...], png: str, max_states: int | None,
+                        max_memory: int | None) -> None:
+    """Draw the thermograph of a partizan position (its left and right walls against temperature).
+
+    \b
+    Example: grundy thermograph cutcake 3,4 --png cake.png
+    """
+    from grundy.partizan.values import value
+
+    if not tokens:
+        raise GrundyError(f"give a POSITION: e.g. grundy thermograph {spec} ... --png FILE")
+    with under_budget(max_states, max_memory):
+        rules, components = position_of(spec, tokens)
+        found = value(rules, components)
+        found.thermograph.plot(png)
+    console.print(f"value {found}: mean {found.mean}, temperature {found.temperature}; drawn: {png}")

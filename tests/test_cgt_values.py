@@ -1,0 +1,139 @@
+"""The values of partizan positions (issue 17): the canonical form of each ruleset's positions agrees
+with the outcome a plain game-tree search finds (no value, no canonical form), sums are sums of
+values, and published values hold; ``grundy value`` and ``grundy thermograph`` as a user meets them.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from functools import cache
+
+import pytest
+
+from grundy import cgt
+from grundy.partizan.registry import partizan_ruleset
+from tests.helpers import one_error_line, run_cli
+
+
+def searched_outcome(rules, components: tuple) -> str:
+    """L, R, N or P by searching the sum of ``components`` move by move (normal play)."""
+
+    @cache
+    def wins(position: tuple, left_to_move: bool) -> bool:
+        """Whether the player to move wins."""
+        for i, component in enumerate(position):
+            options = rules.left_options(component) if left_to_move else rules.right_options(component)
+            for option in options:
+                after = tuple(sorted(position[:i] + tuple(option) + position[i + 1:], key=repr))
+                if not wins(after, not left_to_move):
+                    return True
+        return False
+
+    start = tuple(sorted(components, key=repr))
+    left_first, right_first = wins(start, True), wins(start, False)
+    return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[(left_first,
+                                                                                            right_first)]
+
+
+def boards(rows: int, cols: int, cells: str, count: int, seed: int) -> list[str]:
+    chooser = random.Random(seed)
+    return ["|".join("".join(chooser.choice(cells) for _ in range(cols)) for _ in range(rows)) for _ in range(count)]
+
+
+SMALL = {
+    "domineering": boards(3, 3, "..#", 40, 1) + boards(2, 4, "...#", 20, 2) + ["..|..", ".|.", "..", "."],
+    "cram": boards(3, 3, "..#", 25, 3),
+    "toads-and-frogs": ["".join(p) for p in itertools.product("TF.", repeat=5)][::3],
+    "cutcake": [f"{m},{n}" for m in range(1, 5) for n in range(1, 5)],
+    "maundy-cake": [f"{m},{n}" for m in range(1, 7) for n in range(1, 7)],
+    "hackenbush": ["0-1:b", "0-1:r", "0-1:g", "0-1:b,1-2:r", "0-1:r,1-2:b,1-3:g", "0-1:g,0-2:b,1-2:r",
+                   "0-1:b,1-2:b,2-0:r", "0-1:g,1-2:g,1-3:r"],
+    "clobber": boards(2, 3, "xo.", 30, 4),
+    "toppling-dominoes": ["".join(p) for p in itertools.product("lre", repeat=4)],
+}
+
+
+@pytest.mark.parametrize("spec", sorted(SMALL))
+def test_values_agree_with_a_plain_search(spec):
+    rules = partizan_ruleset(spec)
+    for token in SMALL[spec]:
+        component = rules.parse_component(token)
+        assert cgt.value(rules, [component]).outcome == searched_outcome(rules, (component,)), (spec, token)
+
+
+def test_the_check_can_fail():
+    # the searched outcome of a position that Left wins is not the outcome of its negative
+    rules = partizan_ruleset("domineering")
+    assert searched_outcome(rules, (rules.parse_component(".|."),)) == "L"
+    assert cgt.value(rules, [rules.parse_component("..")]).outcome != "L"
+
+
+@pytest.mark.parametrize("spec", ["domineering", "toads-and-frogs", "cutcake", "hackenbush"])
+def test_a_sum_is_worth_the_sum_of_its_values(spec):
+    rules = partizan_ruleset(spec)
+    tokens = SMALL[spec][:6]
+    parts = [rules.parse_component(t) for t in tokens]
+    for a, b in itertools.combinations(parts, 2):
+        whole = cgt.value(rules, [a, b])
+        assert whole is cgt.value(rules, [a]) + cgt.value(rules, [b])
+        assert whole.outcome == searched_outcome(rules, (a, b))
+
+
+# -- published values --------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("spec", "position", "shown"), [
+    ("domineering", "..|..", "+-1"),  # Winning Ways ch. 5 (the 2 x 2 board is {1|-1})
+    ("domineering", ".|.", "1"),  # one vertical domino for Left: 1
+    ("domineering", "..", "-1"),
+    ("domineering", "...|...|...", "+-1"),  # the 3 x 3 board (Lessons in Play, ch. 5)
+    ("hackenbush", "0-1:b,1-2:r", "1/2"),  # a blue-red stalk (Winning Ways ch. 1)
+    ("hackenbush", "0-1:g", "*"),
+    ("cutcake", "1,4", "3"),  # a cake one tall: Left has 3 cuts, Right none (Winning Ways ch. 2)
+    ("cutcake", "4,1", "-3"),
+    ("cutcake", "3,3", "0"),  # a square cake: the transpose swaps the players, and Cutcake values are numbers
+    ("cram", "..|..", "0"),  # impartial: the 2 x 2 Cram board is a second-player win
+])
+def test_published_values(spec, position, shown):
+    assert str(cgt.value(spec, position)) == shown
+
+
+# -- the command line ------------------------------------------------------------------------------------------
+def test_value_command_prints_the_value_and_json():
+    code, out, err = run_cli("value", "domineering", "..|..")
+    assert (code, err) == (0, "")
+    assert out.splitlines() == ["value: +-1", "N: the player to move wins",
+                                "left stop 1, right stop -1, mean 0, temperature 1"]
+    code, out, _ = run_cli("value", "--expr", "{2|-1}", "--json")
+    assert json.loads(out) == {"value": "{2|-1}", "outcome": "N", "left_stop": "2", "right_stop": "-1",
+                               "mean": "1/2", "temperature": "3/2"}
+
+
+def test_value_for_a_player_lists_the_winning_moves():
+    # cutcake 1,3 + 2,1: values 2 and -1, sum 1; Left wins moving first by a cut of the 1 x 3 cake leaving
+    # 1 + 0 - 1 (a cut 1 | 2 leaves two cakes, 0 and 1): the sum stays >= 0
+    code, out, _ = run_cli("value", "cutcake", "1,3", "2,1", "--for", "left", "--json")
+    data = json.loads(out)
+    assert data["value"] == "1" and data["moves"] and all(cgt.parse(m["value"]) >= cgt.zero for m in data["moves"])
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (("value",), "give a SPEC and a POSITION, e.g. grundy value domineering '..|..' (or --expr '{1|-1}'); "
+                 "'grundy list' shows the partizan rulesets"),
+    (("value", "--expr", "{1|"), None),
+    (("value", "nosuch", "x"), None),
+    (("value", "domineering", "..|.", "--frob"), None),
+])
+def test_value_errors_are_one_line(argv, said):
+    code, out, err = run_cli(*argv)
+    assert (code, out) == (2, "")
+    line = one_error_line(err)
+    if said is not None:
+        assert line == said
+
+
+def test_thermograph_draws_a_png(tmp_path):
+    target = tmp_path / "t.png"
+    code, out, err = run_cli("thermograph", "cutcake", "2,3", "--png", str(target))
+    assert code == 0, err
+    assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
