@@ -188,6 +188,40 @@ def ref_dominoes(row, player):
     return [part for i, d in enumerate(row) if d in mine for part in (row[:i], row[i + 1:])]
 
 
+def ref_colouring(start, player, col):
+    """Snort (col=False) or Col on a graph whose vertices carry colours ('.', 'b', 'r')."""
+    colours, edges = start
+    mine, theirs = ("b", "r") if player == "L" else ("r", "b")
+    forbidden = mine if col else theirs
+    found = []
+    for v, colour in enumerate(colours):
+        if colour == "." and not any(colours[b if a == v else a] == forbidden for a, b in edges if v in (a, b)):
+            found.append((colours[:v] + mine + colours[v + 1:], edges))
+    return found
+
+
+def coloured(position, col):
+    """A tinted graph as a coloured one: a tint becomes a coloured neighbour barring the other player."""
+    tints, edges = position
+    colours, edges = "." * len(tints), list(edges)
+    for v, tint in enumerate(tints):
+        if tint != ".":
+            # tint l (only Left may colour v): Snort bars Right with a blue neighbour, Col with a red one
+            colours += {("l", False): "b", ("r", False): "r", ("l", True): "r", ("r", True): "b"}[tint, col]
+            edges.append((v, len(colours) - 1))
+    return colours, tuple(edges)
+
+
+def small_graphs(max_vertices=4):
+    for n in range(1, max_vertices + 1):
+        pairs = list(itertools.combinations(range(n), 2))
+        for chosen in itertools.product((0, 1), repeat=len(pairs)):
+            for tints in itertools.product(".lr", repeat=n):
+                items = [f"{u}-{v}" for (u, v), c in zip(pairs, chosen, strict=True) if c]
+                items += [f"{v}:{t}" if t != "." else str(v) for v, t in enumerate(tints)]
+                yield ",".join(items)
+
+
 def random_graphs(count, seed=5):
     rng = random.Random(seed)
     for _ in range(count):
@@ -231,8 +265,11 @@ REFERENCE = {
                     lambda c, p: ref_cakes(c, p, maundy=True)),
     "hackenbush": (lambda: itertools.chain(random_graphs(400), trees(200)), ref_hackenbush),
     "toppling-dominoes": (lambda: strips("lre", 7), ref_dominoes),
+    "snort": (small_graphs, lambda g, p: ref_colouring(g, p, col=False)),
+    "col": (small_graphs, lambda g, p: ref_colouring(g, p, col=True)),
 }
-START = {"cutcake": lambda cake: (cake,), "maundy-cake": lambda cake: (cake,)}  # the whole-position form
+START = {"cutcake": lambda cake: (cake,), "maundy-cake": lambda cake: (cake,),  # the whole-position forms
+         "snort": lambda g: coloured(g, col=False), "col": lambda g: coloured(g, col=True)}
 
 # Facts (outcome classes) from the literature; each worked out by hand in the comment.
 FACTS = {
@@ -296,6 +333,16 @@ FACTS = {
         # Lessons in Play: a blue domino is 1, red -1, green *; lr = {r, () | l, ()} = {-1, 0 | 0, 1} = *;
         # ll = 2; ee = {0, * | 0, *} = *2.
         ("l", "L"), ("r", "R"), ("e", "N"), ("lr", "N"), ("ll", "L"), ("ee", "N"), ("lrl", "L"),
+    ],
+    "snort": [
+        # Winning Ways ch. 2: one spot is {0 | 0} = *; an edge is {1 | -1} = +-1 (colouring one end
+        # leaves the other tinted for the same player); a spot tinted for Left is 1.
+        ("0", "N"), ("0-1", "N"), ("0:l", "L"), ("0:r", "R"), ("0-1,0:l,1:l", "L"),
+    ],
+    "col": [
+        # Winning Ways ch. 2: one spot is *; an edge is {-1 | 1} = 0 (colouring one end leaves the
+        # other tinted for the opponent); a spot tinted for Left is 1; two spots: * + * = 0.
+        ("0", "N"), ("0-1", "P"), ("0:l", "L"), ("0:r", "R"), ("0,1", "P"),
     ],
 }
 
@@ -408,6 +455,8 @@ BAD = {
     "maundy-cake": ["3;4", "3,", ",4"],
     "hackenbush": ["", "0-1", "0-1:y", "a-b:r", "0-1:b,", "-1-2:b", "0-1:b;1-2:r", "0-1:B"],
     "toppling-dominoes": ["", "lrx", "L", "l r"],
+    "snort": ["", "0-1-2", "0-0", "0:b", "1-2:l", "0:l,0:r", "a-b"],
+    "col": ["", "0--1", "x", "0:"],
 }
 
 
@@ -440,3 +489,59 @@ def test_the_checks_can_fail():
     rules = partizan_ruleset("domineering")
     wrong = Search(type("Wrong", (type(rules),), {"left_options": type(rules).right_options})())
     assert wrong.outcome((rules.parse_component(".|."),)) != reference_outcome(REFERENCE["domineering"][1], (".", "."))
+
+
+def _images(spec, position):
+    """Images of a position under symmetries its key must not see."""
+    rng = random.Random(3)
+    if spec in ("domineering", "clobber", "konane", "cram"):
+        mirrored = tuple(row[::-1] for row in position)
+        images = [position, mirrored, position[::-1], mirrored[::-1]]
+        if spec != "domineering":
+            transposed = tuple("".join(col) for col in zip(*position, strict=True))
+            images += [transposed, transposed[::-1]]
+        return images
+    if spec == "toppling-dominoes":
+        return [position[::-1]]
+    if spec == "hackenbush":
+        vertices = sorted({x for u, v, _ in position for x in (u, v)} - {0})
+        images = []
+        for _ in range(3):
+            shuffled = dict(zip(vertices, rng.sample(range(1, 40), len(vertices)), strict=True)) | {0: 0}
+            images.append(tuple(sorted((min(shuffled[u], shuffled[v]), max(shuffled[u], shuffled[v]), c)
+                                       for u, v, c in position)))
+        return images
+    if spec in ("snort", "col"):
+        tints, edges = position
+        images = []
+        for _ in range(3):
+            order = rng.sample(range(len(tints)), len(tints))  # new vertex i is old vertex order[i]
+            new = {old: i for i, old in enumerate(order)}
+            images.append(("".join(tints[old] for old in order),
+                           tuple(sorted(tuple(sorted((new[u], new[v]))) for u, v in edges))))
+        return images
+    return []
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_key_is_the_same_for_symmetric_images(spec):
+    # (the Hackenbush samples are trees or have at most four vertices: their keys are exact)
+    rules = partizan_ruleset(spec)
+    for token in sample(spec, 300):
+        position = rules.parse_component(token)
+        for image in _images(spec, position):
+            assert rules.key(image) == rules.key(position), (spec, token, image)
+
+
+def test_hackenbush_big_graphs_keep_their_value():
+    # graphs with cycles and more than six vertices above the ground get a breadth-first key
+    rules, find = partizan_ruleset("hackenbush"), search("hackenbush")
+    rng = random.Random(11)
+    for _ in range(12):
+        edges = [(v, rng.randint(0, v - 1), rng.choice("brg")) for v in range(1, 8)]
+        edges.append((rng.randint(1, 7), rng.randint(1, 7), rng.choice("brg")))
+        token = ",".join(f"{u}-{v}:{c}" for u, v, c in edges)
+        position = rules.parse_component(token)
+        key = rules.key(position)
+        assert rules.key(key) == key
+        assert find.outcome((position, rules.negate(key))) == "P", token

@@ -23,10 +23,11 @@ from grundy.partizan.domineering import Cram, Domineering
 from grundy.partizan.dominoes import TopplingDominoes
 from grundy.partizan.hackenbush import Hackenbush
 from grundy.partizan.ruleset import PartizanRuleset
+from grundy.partizan.snort_col import Col, Snort
 from grundy.partizan.toads import ToadsAndFrogs
 
 _CLASSES: list[type[PartizanRuleset]] = [Domineering, Cram, ToadsAndFrogs, Clobber, Konane, Cutcake, MaundyCake,
-                                         Hackenbush, TopplingDominoes]
+                                         Hackenbush, TopplingDominoes, Snort, Col]
 _RULESETS: dict[str, PartizanRuleset] = {cls.spec: cls() for cls in _CLASSES}
 _ALIASES = {"toads": "toads-and-frogs", "toads-frogs": "toads-and-frogs"}
 
