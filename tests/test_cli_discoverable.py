@@ -5,6 +5,7 @@ values, read as 2^12 or 1e3 too. Exact lines, worked out by hand."""
 from __future__ import annotations
 
 import json
+import shlex
 
 from tests.helpers import one_error_line, run_cli, words
 
@@ -32,9 +33,14 @@ def test_every_entry_has_a_component_and_an_example_that_solves():
     entries = json.loads(answer("list", "--json"))
     assert len(entries) > 50
     for entry in entries:
-        assert entry["component"] and entry["example"].startswith("grundy solve " + entry["name"])
-    code, _, err = run_cli(*entries[-1]["example"].split()[1:])
-    assert code == 0, err
+        command = "value" if entry["family"].startswith("partizan") else "solve"
+        assert entry["component"] and entry["example"].startswith(f"grundy {command} {entry['name']}")
+    impartial = [e for e in entries if not e["family"].startswith("partizan")]
+    partizan = [e for e in entries if e["family"].startswith("partizan")]
+    assert impartial and partizan
+    for last in (impartial[-1], partizan[-1]):
+        code, _, err = run_cli(*shlex.split(last["example"])[1:])
+        assert code == 0, err
 
 
 def test_list_of_a_word_nothing_mentions_is_one_error_line():

@@ -18,7 +18,7 @@ asks the library and lays out its answer.
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from grundy.core.errors import GrundyError
@@ -28,11 +28,42 @@ TABLE_SECONDS = 2.0  # the time a table gives the pattern finder
 
 
 # -- the catalogue ------------------------------------------------------------------------------------
-def entries(word: str | None = None) -> list[Any]:
-    """The catalogue's entries (those that mention ``word``); none is an error."""
+@dataclass(frozen=True)
+class PartizanEntry:
+    """A partizan ruleset (:mod:`grundy.partizan`) as the catalogue lists it: valued by ``grundy
+    value`` (a canonical form), not ``grundy solve``."""
+
+    name: str
+    component: str
+    meaning: str
+    example: str
+    family: str = "partizan games (grundy value: canonical forms, temperature)"
+    command: str = "value"
+
+    @property
+    def usages(self) -> list[tuple[str, str]]:
+        return [(self.name, self.meaning)]
+
+    @property
+    def examples(self) -> list[str]:
+        return [f"{self.name} '{self.example}'"]
+
+    def matches(self, word: str) -> bool:
+        word = word.lower()
+        return any(word in text.lower() for text in (self.name, self.family, self.meaning))
+
+
+def entries(word: str | None = None, partizan: bool = True) -> list[Any]:
+    """The catalogue's entries (those that mention ``word``), the partizan rulesets last unless
+    ``partizan`` is False; none is an error."""
     from grundy.rulesets.registry import catalogue
 
-    found = catalogue(word)
+    found: list[Any] = list(catalogue(word))
+    if partizan:
+        from grundy.partizan.registry import catalogue as partizan_catalogue
+
+        found += [e for e in (PartizanEntry(p.name, p.forms, p.meaning, p.example) for p in partizan_catalogue())
+                  if word is None or e.matches(word)]
     if not found:
         raise GrundyError(f"no ruleset mentions {word!r}; 'grundy list' shows them all")
     return found
@@ -40,7 +71,7 @@ def entries(word: str | None = None) -> list[Any]:
 
 def example_command(entry: Any) -> str:
     """An entry's example as a command line: ``grundy solve nim 3 4 5``."""
-    return f"grundy solve {entry.examples[0]}"
+    return f"grundy {getattr(entry, 'command', 'solve')} {entry.examples[0]}"
 
 
 def entry_data(entry: Any) -> dict[str, Any]:

@@ -247,7 +247,8 @@ class _Api:
     # -- the routes -------------------------------------------------------------------------------------
     async def catalogue(self, request: Request) -> Any:
         word = request.query_params.get("q") or None
-        return await self.work(lambda: [answers.entry_data(e) for e in answers.entries(word)])
+        # the page solves impartial games; the partizan ones are for 'grundy value'
+        return await self.work(lambda: [answers.entry_data(e) for e in answers.entries(word, partizan=False)])
 
     async def solve(self, request: Request) -> Any:
         spec, position = self.spec(request), self.text(request, "position", "")
