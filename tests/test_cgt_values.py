@@ -137,3 +137,33 @@ def test_thermograph_draws_a_png(tmp_path):
     code, out, err = run_cli("thermograph", "cutcake", "2,3", "--png", str(target))
     assert code == 0, err
     assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_play_a_partizan_game_to_the_end():
+    # 2x2 Domineering is +-1: Left to move places a vertical domino and leaves a column Right cannot use
+    code, out, err = run_cli("play", "domineering", "..|..", "--first", "human", stdin="#1\n")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-4:] == ["", "position: .|.   (Right to move)",
+                                     "to move: the computer   (value for the player to move: lose, remoteness 0)",
+                                     "game over: you win (the computer to move cannot move)"]
+
+
+def test_the_computer_plays_the_side_you_leave_it():
+    # you are Right and the computer (Left) opens on '.|.', a vertical domino Left places at once
+    code, out, _ = run_cli("play", "domineering", ".|.", "--first", "computer", "--side", "right", "--json")
+    turns = [json.loads(line) for line in out.splitlines()]
+    assert turns[0]["position"] == ".|.   (Left to move)" and turns[-1]["winner"] == "computer"
+
+
+@pytest.mark.parametrize(("spec", "position"), [("domineering", "...|...|..."), ("toads-and-frogs", "TT.F.F"),
+                                               ("cutcake", "2,3"), ("clobber", "xo|ox")])
+def test_play_outcome_agrees_with_the_value(spec, position):
+    from grundy.core.general import solve_game
+    from grundy.partizan.game import PartizanGame
+
+    game = PartizanGame(partizan_ruleset(spec))
+    value = cgt.value(spec, position)
+    left_first = solve_game(game, game.position([position], True)).value == "win"
+    right_first = solve_game(game, game.position([position], False)).value == "win"
+    expected = {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}
+    assert expected[(left_first, right_first)] == value.outcome

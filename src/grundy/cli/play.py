@@ -209,11 +209,15 @@ def _draw(session: PlaySession) -> str:
 def run_play(session: PlaySession, first: str | None, source: Any = None, as_json: bool = False) -> int:
     """Ask who starts (unless ``first`` says), then play until the end or 'quit'."""
     source = source or sys.stdin
-    if first is None:
-        if as_json:
-            raise GrundyError("play --json asks nothing: say who moves first with --first human or --first computer")
-        first = Loop(session, True, source).who_starts()
+    first = first or ask_first(session, source, as_json)
     return (JsonLoop if as_json else Loop)(session, first == "human", source).run()
+
+
+def ask_first(session: PlaySession | None, source: TextIO, as_json: bool) -> str:
+    """Who moves first, asked (``play --json`` asks nothing: it needs ``--first``)."""
+    if as_json:
+        raise GrundyError("play --json asks nothing: say who moves first with --first human or --first computer")
+    return Loop(session, True, source).who_starts()  # type: ignore[arg-type]  # asking needs no session
 
 
 @click.command(cls=FreeComponents)
@@ -227,18 +231,58 @@ def run_play(session: PlaySession, first: str | None, source: Any = None, as_jso
 @rules_option
 @click.option("--json", "as_json", is_flag=True,
               help="For programs: one JSON object per turn and per command, no prompts (needs --first).")
+@click.option("--side", type=click.Choice(["left", "right"]), default="left", show_default=True,
+              help="A partizan game (domineering, toads-and-frogs, ...): the player you are.")
 def play(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, max_states: int | None,
-         max_memory: int | None, db: str | None, rules: str | None, arity: int | None, as_json: bool) -> None:
+         max_memory: int | None, db: str | None, rules: str | None, arity: int | None, as_json: bool,
+         side: str) -> None:
     """Play a position against the perfect opponent (moves typed in the terminal or piped in).
 
-    Example: grundy play nim 3 4 5 --first human
+    \b
+    Examples:
+      grundy play nim 3 4 5 --first human
+      grundy play domineering '...|...|...' --side right
     """
     with under_budget(max_states, max_memory):
-        _play_command(words, misere, first, seed, db, rules, arity, as_json)
+        _play_command(words, misere, first, seed, db, rules, arity, as_json, side)
+
+
+def _partizan(spec: str) -> bool:
+    """Whether SPEC names a partizan ruleset and no impartial one (hackenbush is the impartial one)."""
+    from grundy.partizan.registry import partizan_ruleset
+    from grundy.rulesets.registry import catalogue
+
+    name = spec.partition(":")[0].strip().lower()
+    if any(e.name == name for e in catalogue()):
+        return False
+    try:
+        partizan_ruleset(spec)
+    except GrundyError:
+        return False
+    return True
+
+
+def _play_partizan(spec: str, tokens: tuple[str, ...], side: str, first: str | None, seed: int | None,
+                   db: str | None, max_states: int, as_json: bool) -> None:
+    """A partizan position against the perfect opponent: the human plays ``side`` (Left or Right)."""
+    from grundy.core.play import PlaySession
+    from grundy.partizan.game import PartizanGame
+    from grundy.partizan.registry import partizan_ruleset
+
+    game = PartizanGame(partizan_ruleset(spec))
+    if not tokens:
+        raise GrundyError(f"no position given: e.g. 'grundy play {spec} {game.partizan.example}'")
+    first = first or ask_first(None, sys.stdin, as_json)
+    left_to_move = (side == "left") == (first == "human")
+    start = game.position(list(tokens), left_to_move)
+    with doubling_progress() as progress:
+        session = PlaySession(game, start, seed=seed, max_states=max_states, db=db,
+                              progress=(lambda n: progress(n, max_states)) if progress else None)
+    run_play(session, first, as_json=as_json)
 
 
 def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, db: str | None,
-                  rules: str | None, arity: int | None, as_json: bool) -> None:
+                  rules: str | None, arity: int | None, as_json: bool, side: str) -> None:
     from grundy.core.general import default_max_states
     from grundy.core.play import PlaySession
 
@@ -258,6 +302,10 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
             session = PlaySession(found, found.start, seed=seed, max_states=max_states, db=db,
                                   progress=(lambda n: progress(n, max_states)) if progress else None)
         run_play(session, first, as_json=as_json)
+        return
+    if rules is None and spec is not None and _partizan(spec):
+        refuse({"--misere": misere}, spec, "a partizan game is played under normal play")
+        _play_partizan(spec, tokens, side, first, seed, db, max_states, as_json)
         return
     game = rules_from(spec, rules, arity)
     if not tokens:
