@@ -30,6 +30,7 @@ class Values:
     def __init__(self, rules: Any) -> None:
         self.rules = rules
         self.memo: dict[Hashable, Any] = {}
+        self.keys: dict[Hashable, Hashable] = {}  # each position's key (symmetries), worked out once
         self.asked = 0  # option components looked up in the table
         self.missed = 0  # ... of which were not there yet (the hit rate is 1 - missed / asked)
 
@@ -43,13 +44,19 @@ class Values:
                 total = total + self.region(region)
         return total
 
+    def key(self, position: Any) -> Hashable:
+        found = self.keys.get(position)
+        if found is None:
+            found = self.keys[position] = self.rules.key(position)
+        return found
+
     def region(self, position: Any) -> Any:
         """The canonical value of one region, searched with an explicit stack."""
         from grundy.cgt.canonical import from_options
         from grundy.cgt.game import ZERO as zero
 
-        rules, memo = self.rules, self.memo
-        found = memo.get(rules.key(position))
+        rules, memo, key_of = self.rules, self.memo, self.key
+        found = memo.get(key_of(position))
         if found is not None:
             return found
         limit = limits.current().max_states
@@ -58,7 +65,7 @@ class Values:
         countdown = REPORT_EVERY
         while stack:
             top = stack[-1]
-            key = rules.key(top)
+            key = key_of(top)
             if key in memo:
                 stack.pop()
                 continue
@@ -67,7 +74,7 @@ class Values:
                 options = (rules.left_options(top), rules.right_options(top))
                 pending[key] = options
                 parts = [c for side in options for option in side for c in option]
-                unknown = [c for c in parts if rules.key(c) not in memo]
+                unknown = [c for c in parts if key_of(c) not in memo]
                 self.asked += len(parts)
                 self.missed += len(unknown)
                 if unknown:
@@ -75,8 +82,8 @@ class Values:
                     continue
             stack.pop()
             del pending[key]
-            lefts = [_sum(memo, rules, option, zero) for option in options[0]]
-            rights = [_sum(memo, rules, option, zero) for option in options[1]]
+            lefts = [_sum(memo, key_of, option, zero) for option in options[0]]
+            rights = [_sum(memo, key_of, option, zero) for option in options[1]]
             memo[key] = from_options(lefts, rights)
             countdown -= 1
             if countdown == 0:
@@ -85,13 +92,13 @@ class Values:
                 if len(memo) > limit:
                     raise LimitError(f"more than {limit:,} positions were needed; raise "
                                      f"{limits.knob('max_states')} or choose a smaller position")
-        return memo[rules.key(position)]
+        return memo[key_of(position)]
 
 
-def _sum(memo: dict, rules: Any, option: tuple, zero: Any) -> Any:
+def _sum(memo: dict, key_of: Any, option: tuple, zero: Any) -> Any:
     total = zero
     for component in option:
-        total = total + memo[rules.key(component)]
+        total = total + memo[key_of(component)]
     return total
 
 
