@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import sys
 from functools import cache
 
 import pytest
@@ -24,7 +23,6 @@ import pytest
 from grundy.core.errors import ComponentError, SpecError
 from grundy.partizan.registry import catalogue, partizan_ruleset
 
-sys.setrecursionlimit(10_000)
 SWAP = {"L": "R", "R": "L", "N": "N", "P": "P"}
 
 

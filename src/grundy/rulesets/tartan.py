@@ -165,7 +165,7 @@ def _tartan(params: str | None) -> Tartan:
     names = [p.strip().lower() for p in params.split("*")]
     if len(names) != 2 or not all(names):
         raise SpecError(f"tartan: expected two coin games joined by '*' (e.g. tartan:ruler*mock-turtles), "
-                        f"got {params!r}")
+                        f"got {limits.shorten(repr(params))}")
     for name in names:
         if name not in ONE_ROW:
             raise SpecError(f"tartan: {name!r} is not a one-row coin game; use one of {', '.join(ONE_ROW)}")
