@@ -31,17 +31,19 @@ A component is the rows joined by ``|``, top row first: ``L.|.R``.
 from __future__ import annotations
 
 from grundy.partizan.ruleset import (
+    KING,
     Grid,
     PartizanRuleset,
     format_grid,
     parse_grid,
+    regions,
     set_cells,
     symmetries,
     unique,
 )
 
 LEFT, RIGHT, EMPTY, BURNT = "L", "R", ".", "#"
-DIRECTIONS = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
+DIRECTIONS = KING  # a queen moves and shoots along the eight directions to the king's neighbours
 
 
 def _reach(board: Grid, r: int, c: int) -> list[tuple[int, int]]:
@@ -73,33 +75,8 @@ def _moves(board: Grid, amazon: str) -> list[Grid]:
 def _regions(board: Grid) -> list[Grid]:
     """The regions of cells that are not burnt, connected through the eight neighbours, each cut to
     its bounding box (the rest of the box burnt); only those with an amazon and an empty cell."""
-    height, width = len(board), len(board[0])
-    seen: set[tuple[int, int]] = set()
-    found = []
-    for r0 in range(height):
-        for c0 in range(width):
-            if board[r0][c0] == BURNT or (r0, c0) in seen:
-                continue
-            seen.add((r0, c0))
-            stack, cells = [(r0, c0)], []
-            while stack:
-                r, c = stack.pop()
-                cells.append((r, c))
-                for dr, dc in DIRECTIONS:
-                    rr, cc = r + dr, c + dc
-                    if 0 <= rr < height and 0 <= cc < width and board[rr][cc] != BURNT and (rr, cc) not in seen:
-                        seen.add((rr, cc))
-                        stack.append((rr, cc))
-            chars = {board[r][c] for r, c in cells}
-            if EMPTY not in chars or chars == {EMPTY}:
-                continue
-            top, bottom = min(r for r, _ in cells), max(r for r, _ in cells)
-            left, right = min(c for _, c in cells), max(c for _, c in cells)
-            box = [[BURNT] * (right - left + 1) for _ in range(bottom - top + 1)]
-            for r, c in cells:
-                box[r - top][c - left] = board[r][c]
-            found.append(tuple("".join(row) for row in box))
-    return found
+    return [box for box in regions(board, LEFT + RIGHT + EMPTY, BURNT, KING)
+            if any(EMPTY in row for row in box) and any(LEFT in row or RIGHT in row for row in box)]
 
 
 def _trim(board: Grid) -> Grid:

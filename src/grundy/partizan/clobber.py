@@ -67,14 +67,11 @@ class Clobber(PartizanRuleset):
         mine, theirs = STONES[player]
         height, width = len(board), len(board[0])
         found = []
-        for r in range(height):
-            for c in range(width):
-                if board[r][c] != mine:
-                    continue
-                for dr, dc in STEPS:
-                    rr, cc = r + dr, c + dc
-                    if 0 <= rr < height and 0 <= cc < width and board[rr][cc] == theirs:
-                        found.append(set_cells(board, {(r, c): EMPTY, (rr, cc): mine}))
+        for r, c in _stones(board, mine):
+            for dr, dc in STEPS:
+                rr, cc = r + dr, c + dc
+                if 0 <= rr < height and 0 <= cc < width and board[rr][cc] == theirs:
+                    found.append(set_cells(board, {(r, c): EMPTY, (rr, cc): mine}))
         return found
 
     def left_options(self, position: Grid) -> list[tuple]:
@@ -95,6 +92,11 @@ class Clobber(PartizanRuleset):
         return tuple(row.translate(swap) for row in position)
 
 
+def _stones(board: Grid, stone: str) -> list[tuple[int, int]]:
+    """The cells holding ``stone``, in reading order."""
+    return [(r, c) for r, row in enumerate(board) for c, cell in enumerate(row) if cell == stone]
+
+
 class Konane(Clobber):
     """Konane: jump over adjacent opposing stones into empty cells, in a straight line."""
 
@@ -109,21 +111,18 @@ class Konane(Clobber):
         mine, theirs = STONES[player]
         height, width = len(board), len(board[0])
         found = []
-        for r in range(height):
-            for c in range(width):
-                if board[r][c] != mine:
-                    continue
-                for dr, dc in STEPS:
-                    changes = {(r, c): EMPTY}
-                    at_r, at_c = r, c
-                    while True:
-                        over_r, over_c, to_r, to_c = at_r + dr, at_c + dc, at_r + 2 * dr, at_c + 2 * dc
-                        if not (0 <= to_r < height and 0 <= to_c < width and board[over_r][over_c] == theirs
-                                and board[to_r][to_c] == EMPTY):
-                            break
-                        changes[(over_r, over_c)] = EMPTY
-                        found.append(set_cells(board, {**changes, (to_r, to_c): mine}))
-                        at_r, at_c = to_r, to_c
+        for r, c in _stones(board, mine):
+            for dr, dc in STEPS:
+                changes = {(r, c): EMPTY}
+                at_r, at_c = r, c
+                while True:
+                    over_r, over_c, to_r, to_c = at_r + dr, at_c + dc, at_r + 2 * dr, at_c + 2 * dc
+                    if not (0 <= to_r < height and 0 <= to_c < width and board[over_r][over_c] == theirs
+                            and board[to_r][to_c] == EMPTY):
+                        break
+                    changes[(over_r, over_c)] = EMPTY
+                    found.append(set_cells(board, {**changes, (to_r, to_c): mine}))
+                    at_r, at_c = to_r, to_c
         return found
 
     def split(self, position: Grid) -> tuple:

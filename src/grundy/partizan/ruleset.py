@@ -147,6 +147,10 @@ def symmetries(grid: Grid) -> list[Grid]:
     return reflections(grid) + reflections(transpose(grid))
 
 
+ORTHOGONAL = ((-1, 0), (1, 0), (0, -1), (0, 1))
+KING = ORTHOGONAL + ((-1, -1), (-1, 1), (1, -1), (1, 1))  # the eight neighbours
+
+
 def set_cells(grid: Grid, changes: dict[tuple[int, int], str]) -> Grid:
     """A copy of the grid with the cells ``(row, column)`` set to the given characters.
 
@@ -159,12 +163,16 @@ def set_cells(grid: Grid, changes: dict[tuple[int, int], str]) -> Grid:
     return tuple("".join(row) for row in rows)
 
 
-def regions(grid: Grid, inside: str, fill: str) -> list[Grid]:
-    """The orthogonally connected regions of cells whose character is in ``inside``, each cut to its
-    bounding box with every other cell of the box set to ``fill``; in reading order of first cells.
+def regions(grid: Grid, inside: str, fill: str,
+            steps: tuple[tuple[int, int], ...] = ORTHOGONAL) -> list[Grid]:
+    """The connected regions of cells whose character is in ``inside`` (neighbours one of ``steps``
+    away: orthogonal unless told), each cut to its bounding box with every other cell of the box set
+    to ``fill``; in reading order of first cells.
 
     >>> regions(('..#', '#.#', '##.'), '.', '#')
     [('..', '#.'), ('.',)]
+    >>> len(regions(('.#', '#.'), '.', '#')), len(regions(('.#', '#.'), '.', '#', KING))
+    (2, 1)
     """
     height, width = len(grid), len(grid[0]) if grid else 0
     seen: set[tuple[int, int]] = set()
@@ -178,7 +186,7 @@ def regions(grid: Grid, inside: str, fill: str) -> list[Grid]:
             while stack:
                 r, c = stack.pop()
                 cells.append((r, c))
-                for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                for rr, cc in ((r + dr, c + dc) for dr, dc in steps):
                     if 0 <= rr < height and 0 <= cc < width and grid[rr][cc] in inside and (rr, cc) not in seen:
                         seen.add((rr, cc))
                         stack.append((rr, cc))
