@@ -276,3 +276,40 @@ def explanation_data(entry: Any) -> dict[str, Any]:
     """A problem's statement, input and output format, limits, theory and samples."""
     return {"name": entry.name, "source": entry.source, "title": entry.title, "rule": entry.rule,
             **asdict(entry.explanation), "samples": samples_data(entry)}
+
+
+# -- partizan values ------------------------------------------------------------------------------------------
+def winning_moves(rules: Any, components: list, player: str) -> list[dict[str, str]]:
+    """``player``'s moves (moving first) that win: those leaving a value the player wins moving second
+    (>= 0 for Left, <= 0 for Right), each with the value it leaves."""
+    from grundy import cgt
+    from grundy.partizan.values import value
+
+    values = [value(rules, [c]) for c in components]
+    moves = []
+    for i, component in enumerate(components):
+        options = rules.left_options(component) if player == "left" else rules.right_options(component)
+        rest = sum((v for j, v in enumerate(values) if j != i), cgt.zero)
+        for option in options:
+            left = rest + value(rules, list(option))
+            wins = left >= cgt.zero if player == "left" else left <= cgt.zero
+            if wins:
+                shown = " ".join(rules.format_component(c) for c in option) or "(nothing)"
+                moves.append({"component": i, "move": f"{i + 1}: {rules.format_component(component)} -> {shown}",
+                              "value": str(left)})
+    return moves
+
+
+def value_data(found: Any) -> dict[str, Any]:
+    """The JSON of a value: its string, outcome, stops, mean, temperature (rationals as strings such as
+    '3/2'), and the atomic weight where it is defined."""
+    data: dict[str, Any] = {"value": str(found), "outcome": found.outcome, "left_stop": str(found.left_stop),
+                            "right_stop": str(found.right_stop), "mean": str(found.mean),
+                            "temperature": str(found.temperature)}
+    try:
+        weight = found.atomic_weight
+    except GrundyError:
+        weight = None
+    if weight is not None:
+        data["atomic_weight"] = str(weight)
+    return data

@@ -7,6 +7,7 @@ from typing import Any
 
 import click
 
+from grundy import answers
 from grundy.cli.common import FreeComponents, budget_options, emit_json, json_option, under_budget
 from grundy.cli.render import console
 from grundy.core.errors import GrundyError
@@ -36,7 +37,7 @@ def value_command(words: tuple[str, ...], expr: str | None, player: str | None, 
     """
     with under_budget(max_states, max_memory):
         found, moves = _value(words, expr, player)
-    data = value_data(found)
+    data = answers.value_data(found)
     if moves is not None:
         data["moves"] = moves
     if as_json:
@@ -69,7 +70,7 @@ def _value(words: tuple[str, ...], expr: str | None, player: str | None) -> tupl
                           "(or --expr '{1|-1}'); 'grundy list' shows the partizan rulesets")
     rules, components = position_of(words[0], words[1:])
     found = value(rules, components)
-    return found, None if player is None else winning_moves(rules, components, player)
+    return found, None if player is None else answers.winning_moves(rules, components, player)
 
 
 def position_of(spec: str, tokens: tuple[str, ...]) -> tuple[Any, list]:
@@ -78,42 +79,6 @@ def position_of(spec: str, tokens: tuple[str, ...]) -> tuple[Any, list]:
 
     rules = partizan_ruleset(spec)
     return rules, [rules.parse_component(token) for token in tokens]
-
-
-def winning_moves(rules: Any, components: list, player: str) -> list[dict[str, str]]:
-    """``player``'s moves (moving first) that win: those leaving a value the player wins moving second
-    (>= 0 for Left, <= 0 for Right), each with the value it leaves."""
-    from grundy import cgt
-    from grundy.partizan.values import value
-
-    values = [value(rules, [c]) for c in components]
-    moves = []
-    for i, component in enumerate(components):
-        options = rules.left_options(component) if player == "left" else rules.right_options(component)
-        rest = sum((v for j, v in enumerate(values) if j != i), cgt.zero)
-        for option in options:
-            left = rest + value(rules, list(option))
-            wins = left >= cgt.zero if player == "left" else left <= cgt.zero
-            if wins:
-                shown = " ".join(rules.format_component(c) for c in option) or "(nothing)"
-                moves.append({"component": i, "move": f"{i + 1}: {rules.format_component(component)} -> {shown}",
-                              "value": str(left)})
-    return moves
-
-
-def value_data(found: Any) -> dict[str, Any]:
-    """The JSON of a value: its string, outcome, stops, mean, temperature (rationals as strings such as
-    '3/2'), and the atomic weight where it is defined."""
-    data: dict[str, Any] = {"value": str(found), "outcome": found.outcome, "left_stop": str(found.left_stop),
-                            "right_stop": str(found.right_stop), "mean": str(found.mean),
-                            "temperature": str(found.temperature)}
-    try:
-        weight = found.atomic_weight
-    except GrundyError:
-        weight = None
-    if weight is not None:
-        data["atomic_weight"] = str(weight)
-    return data
 
 
 @click.command(name="thermograph")
