@@ -144,8 +144,35 @@ def test_play_a_partizan_game_to_the_end():
     code, out, err = run_cli("play", "domineering", "..|..", "--first", "human", stdin="#1\n")
     assert (code, err) == (0, "")
     assert out.splitlines()[-4:] == ["", "position: .|.   (Right to move)",
-                                     "to move: the computer   (value for the player to move: lose, remoteness 0)",
+                                     "to move: the computer   (value for the player to move: lose)",
                                      "game over: you win (the computer to move cannot move)"]
+
+
+def test_the_computer_plays_from_the_values_and_wins_what_can_be_won():
+    # 3x3 Domineering is +-1: whoever moves first wins. The computer opens as Left and must win against
+    # any replies (each game here takes the first of Right's moves, '#1', whatever it is)
+    for seed in range(3):
+        code, out, _ = run_cli("play", "domineering", "...|...|...", "--first", "computer", "--side", "right",
+                               "--seed", str(seed), "--json", stdin="#1\n" * 5)
+        turns = [json.loads(line) for line in out.splitlines()]
+        assert turns[-1]["over"] and turns[-1]["winner"] == "computer"
+        assert all(t["remoteness"] is None for t in turns if "turn" in t)
+
+
+def test_the_computer_chooses_exactly_the_moves_that_win():
+    from grundy.core.general import solve_game
+    from grundy.partizan.game import PartizanGame, PartizanSession
+
+    # 3x3, Left to move: a domino in the middle column wins (it leaves 1), one at an edge loses; the
+    # solver's search of every position, no values, is the judge
+    game = PartizanGame(partizan_ruleset("domineering"))
+    start = game.position(["...|...|..."], True)
+    session = PartizanSession(game, start)
+    judge = solve_game(game, start)
+    best = session.best_moves()
+    assert best and len(best) < len(session.legal_moves())
+    for move in session.legal_moves():
+        assert (move in best) == (judge.value_of(game.canonical(move)) == "lose")
 
 
 def test_the_computer_plays_the_side_you_leave_it():

@@ -62,8 +62,9 @@ class Loop:
         s = self.session
         self.say(f"\nposition: {_draw(s)}")
         whose = "you" if self.human_to_move else "the computer"
-        self.say(f"to move: {whose}   (value for the player to move: {s.value()}, "
-                 f"remoteness {s.solution.remoteness_at(s.position)})")
+        remoteness = s.solution.remoteness_at(s.position)
+        ends = "" if remoteness is None else f", remoteness {remoteness}"  # a partizan value has none
+        self.say(f"to move: {whose}   (value for the player to move: {s.value()}{ends})")
 
     def game_over(self) -> None:
         winner = answers.winner(self.session, self.human_to_move)
@@ -136,8 +137,10 @@ class Loop:
         best = [h for h in hints if h.best]
         if best:
             value = best[0].value
-            why = {"win": "you win, by the fastest route",
-                   "lose": "you lose whatever you play; these hold out longest"}.get(str(value), f"you {value}")
+            timed = best[0].remoteness is not None  # a partizan value says who wins, not how soon
+            why = {"win": "you win, by the fastest route" if timed else "you win",
+                   "lose": "you lose whatever you play; these hold out longest" if timed
+                   else "you lose whatever you play"}.get(str(value), f"you {value}")
             self.say(f"best: {', '.join(f'#{h.number}' for h in best)} ({why})")
 
     def who_starts(self) -> str:
@@ -263,21 +266,18 @@ def _partizan(spec: str) -> bool:
 
 
 def _play_partizan(spec: str, tokens: tuple[str, ...], side: str, first: str | None, seed: int | None,
-                   db: str | None, max_states: int, as_json: bool) -> None:
+                   db: str | None, as_json: bool) -> None:
     """A partizan position against the perfect opponent: the human plays ``side`` (Left or Right)."""
-    from grundy.core.play import PlaySession
-    from grundy.partizan.game import PartizanGame
+    from grundy.partizan.game import PartizanGame, PartizanSession
     from grundy.partizan.registry import partizan_ruleset
 
     game = PartizanGame(partizan_ruleset(spec))
     if not tokens:
         raise GrundyError(f"no position given: e.g. 'grundy play {spec} {game.partizan.example}'")
+    refuse({"--db": db is not None}, spec, "a partizan game is played from its values, which are not stored")
     first = first or ask_first(None, sys.stdin, as_json)
     left_to_move = (side == "left") == (first == "human")
-    start = game.position(list(tokens), left_to_move)
-    with doubling_progress() as progress:
-        session = PlaySession(game, start, seed=seed, max_states=max_states, db=db,
-                              progress=(lambda n: progress(n, max_states)) if progress else None)
+    session = PartizanSession(game, game.position(list(tokens), left_to_move), seed=seed)
     run_play(session, first, as_json=as_json)
 
 
@@ -305,7 +305,7 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
         return
     if rules is None and spec is not None and _partizan(spec):
         refuse({"--misere": misere}, spec, "a partizan game is played under normal play")
-        _play_partizan(spec, tokens, side, first, seed, db, max_states, as_json)
+        _play_partizan(spec, tokens, side, first, seed, db, as_json)
         return
     game = rules_from(spec, rules, arity)
     if not tokens:

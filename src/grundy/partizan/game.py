@@ -13,10 +13,12 @@ left options, Right by its right options, and whoever cannot move loses (normal 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import Any
 
 from grundy.core.general import Game
+from grundy.core.play import PlaySession
 
 
 class PartizanGame(Game):
@@ -31,7 +33,7 @@ class PartizanGame(Game):
     def position(self, components: Iterable[Any], left_to_move: bool) -> tuple:
         """The position of these components (text as the command line writes it, or positions)."""
         parsed = [self.partizan.parse_component(c) if isinstance(c, str) else c for c in components]
-        return self.canonical((tuple(parsed), left_to_move))
+        return tuple(parsed), left_to_move
 
     def moves(self, position: tuple) -> list[tuple]:
         components, left_to_move = position
@@ -51,3 +53,66 @@ class PartizanGame(Game):
         components, left_to_move = position
         shown = "  ".join(self.partizan.format_component(c) for c in components) or "(nothing left)"
         return f"{shown}   ({'Left' if left_to_move else 'Right'} to move)"
+
+
+class ValueSolution:
+    """What the play loop asks of a solution, answered from the values (:mod:`grundy.partizan.values`)
+    rather than a search of every position: who wins from a position, and the moves that keep a win.
+    Values split a position into regions and share symmetric ones, so boards far too big to search
+    whole (the empty 5x5 Domineering board) are played perfectly. There is no remoteness: a value
+    says who wins, not how soon (``remoteness_at`` is None)."""
+
+    def __init__(self, game: PartizanGame) -> None:
+        self.game = game
+
+    def worth(self, position: tuple) -> Any:
+        from grundy.partizan.values import value
+
+        return value(self.game.partizan, list(position[0]))
+
+    def value_of(self, position: tuple) -> str:
+        """``win`` or ``lose`` for the player to move (normal play: no ties, no draws)."""
+        winners = ("L", "N") if position[1] else ("R", "N")
+        return "win" if self.worth(position).outcome in winners else "lose"
+
+    def remoteness_at(self, position: tuple) -> None:
+        return None
+
+    def best_moves(self, position: tuple) -> list[tuple]:
+        """The moves that leave the opponent lost, or every move when there is none."""
+        moves = [self.game.canonical(m) for m in self.game.moves(position)]
+        winning = [m for m in moves if self.value_of(m) == "lose"]
+        return winning or moves
+
+
+class PartizanSession(PlaySession):
+    """A partizan game against the perfect opponent, its moves chosen by the values.
+
+    >>> from grundy.partizan.registry import partizan_ruleset
+    >>> game = PartizanGame(partizan_ruleset("domineering"))
+    >>> session = PartizanSession(game, game.position(["....|....|....|...."], True), seed=1)
+    >>> session.value(), len(session.legal_moves()), len(session.best_moves())   # 4x4 is N: the mover wins
+    ('win', 4, 2)
+    """
+
+    def __init__(self, game: PartizanGame, start: tuple, seed: int | None = None) -> None:
+        self.game = game
+        self.sums = False
+        self.solution = ValueSolution(game)  # type: ignore[assignment]  # answers what the loop asks
+        self.history = [start]  # positions as played (a symmetric copy would puzzle the player)
+        self.rng = random.Random(seed)
+
+    def legal_moves(self) -> list[Any]:
+        """The moves from here as played, one for each position they lead to up to symmetry."""
+        seen, moves = set(), []
+        for move in self.game.moves(self.position):
+            key = self.game.canonical(move)
+            if key not in seen:
+                seen.add(key)
+                moves.append(move)
+        return moves
+
+    def _why(self, left: Any, value: str | float, remoteness: int) -> str:
+        worth = self.solution.worth(left)
+        mover = "Right" if left[1] else "Left"
+        return f"leaves {worth} with {'Left' if left[1] else 'Right'} to move: {mover} {value}s"
