@@ -39,6 +39,7 @@ from grundy.partizan.ruleset import (
     regions,
     set_cells,
     symmetries,
+    trim,
     unique,
 )
 
@@ -79,15 +80,6 @@ def _regions(board: Grid) -> list[Grid]:
             if any(EMPTY in row for row in box) and any(LEFT in row or RIGHT in row for row in box)]
 
 
-def _trim(board: Grid) -> Grid:
-    """The board without burnt rows and columns on its borders (an all-burnt board stays as is)."""
-    rows = [r for r, row in enumerate(board) if row.strip(BURNT)]
-    if not rows:
-        return board
-    cols = [c for c in range(len(board[0])) if any(row[c] != BURNT for row in board)]
-    return tuple(row[cols[0]:cols[-1] + 1] for row in board[rows[0]:rows[-1] + 1])
-
-
 class Amazons(PartizanRuleset):
     """The Game of the Amazons: move an amazon like a queen, then shoot an arrow like a queen."""
 
@@ -117,7 +109,7 @@ class Amazons(PartizanRuleset):
 
     def key(self, position: Grid) -> Grid:
         """The least of the trimmed board's eight images under the symmetries of the square."""
-        return min(symmetries(_trim(position)))
+        return min(symmetries(trim(position, BURNT)))
 
     def negate(self, position: Grid) -> Grid:
         swap = str.maketrans(LEFT + RIGHT, RIGHT + LEFT)

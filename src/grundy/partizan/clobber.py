@@ -23,6 +23,7 @@ is the negative. A component is the rows joined by ``|``, top row first: ``xo|ox
 from __future__ import annotations
 
 from grundy.partizan.ruleset import (
+    ORTHOGONAL,
     Grid,
     PartizanRuleset,
     format_grid,
@@ -30,21 +31,13 @@ from grundy.partizan.ruleset import (
     regions,
     set_cells,
     symmetries,
+    trim,
     unique,
 )
 
 LEFT, RIGHT, EMPTY = "x", "o", "."
 STONES = {"L": (LEFT, RIGHT), "R": (RIGHT, LEFT)}
-STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
-
-
-def _trim(board: Grid) -> Grid:
-    """The board without empty rows and columns on its borders (an empty board becomes one cell)."""
-    rows = [r for r, row in enumerate(board) if row.strip(EMPTY)]
-    if not rows:
-        return (EMPTY,)
-    cols = [c for c in range(len(board[0])) if any(row[c] != EMPTY for row in board)]
-    return tuple(row[cols[0]:cols[-1] + 1] for row in board[rows[0]:rows[-1] + 1])
+STEPS = ORTHOGONAL
 
 
 class Clobber(PartizanRuleset):
@@ -85,7 +78,7 @@ class Clobber(PartizanRuleset):
                      if any(LEFT in row for row in group) and any(RIGHT in row for row in group))
 
     def key(self, position: Grid) -> Grid:
-        return min(symmetries(_trim(position)))
+        return min(symmetries(trim(position, EMPTY)))
 
     def negate(self, position: Grid) -> Grid:
         swap = str.maketrans(LEFT + RIGHT, RIGHT + LEFT)

@@ -34,6 +34,7 @@ from grundy.partizan.ruleset import (
     set_cells,
     symmetries,
     transpose,
+    trim,
     unique,
 )
 
@@ -55,15 +56,6 @@ def _placements(board: Grid, vertical: bool) -> list[tuple]:
 
 def _split(board: Grid) -> tuple:
     return tuple(region for region in regions(board, EMPTY, FILLED) if len(region) * len(region[0]) > 1)
-
-
-def _trim(board: Grid) -> Grid:
-    """The board without filled rows and columns on its borders (an all-filled board stays as is)."""
-    rows = [r for r, row in enumerate(board) if EMPTY in row]
-    cols = [c for c in range(len(board[0])) if any(row[c] == EMPTY for row in board)]
-    if not rows:
-        return board
-    return tuple(row[cols[0]:cols[-1] + 1] for row in board[rows[0]:rows[-1] + 1])
 
 
 class Domineering(PartizanRuleset):
@@ -93,7 +85,7 @@ class Domineering(PartizanRuleset):
 
     def key(self, position: Grid) -> Grid:
         """The least of the trimmed board's four reflections (never a transpose: that negates)."""
-        return min(reflections(_trim(position)))
+        return min(reflections(trim(position, FILLED)))
 
     def negate(self, position: Grid) -> Grid:
         return transpose(position)
@@ -115,7 +107,7 @@ class Cram(Domineering):
 
     def key(self, position: Grid) -> Grid:
         """The least of the trimmed board's eight images under the symmetries of the square."""
-        return min(symmetries(_trim(position)))
+        return min(symmetries(trim(position, FILLED)))
 
     def negate(self, position: Grid) -> Grid:
         """An impartial game is its own negative."""

@@ -163,6 +163,20 @@ def set_cells(grid: Grid, changes: dict[tuple[int, int], str]) -> Grid:
     return tuple("".join(row) for row in rows)
 
 
+def trim(grid: Grid, blank: str) -> Grid:
+    """The grid without the rows and columns made only of ``blank`` on its borders (a grid of
+    nothing else becomes one such cell): boards that differ by such borders are one position.
+
+    >>> trim(('###', '#.#', '###'), '#'), trim(('..', '..'), '.')
+    (('.',), ('.',))
+    """
+    rows = [r for r, row in enumerate(grid) if row.strip(blank)]
+    if not rows:
+        return (blank,)
+    cols = [c for c in range(len(grid[0])) if any(row[c] != blank for row in grid)]
+    return tuple(row[cols[0]:cols[-1] + 1] for row in grid[rows[0]:rows[-1] + 1])
+
+
 def regions(grid: Grid, inside: str, fill: str,
             steps: tuple[tuple[int, int], ...] = ORTHOGONAL) -> list[Grid]:
     """The connected regions of cells whose character is in ``inside`` (neighbours one of ``steps``
