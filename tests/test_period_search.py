@@ -104,7 +104,7 @@ def _start(*args: str, **kwargs) -> subprocess.Popen:
 
 
 def test_ctrl_c_prints_what_was_found_and_exits_130():
-    proc = _start("period", "octal:.254", stderr=subprocess.PIPE)  # no period within the default
+    proc = _start("period", "octal:.254", stderr=subprocess.PIPE)  # runs for minutes, no period within the default
     time.sleep(6)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)
@@ -115,7 +115,7 @@ def test_ctrl_c_prints_what_was_found_and_exits_130():
 
 
 def test_ctrl_c_with_json_gives_the_partial_answer():
-    proc = _start("period", "octal:.376", "--json", stderr=subprocess.PIPE)
+    proc = _start("period", "octal:.254", "--json", stderr=subprocess.PIPE)  # runs for minutes
     time.sleep(6)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)
