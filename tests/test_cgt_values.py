@@ -48,6 +48,7 @@ SMALL = {
     "toads-and-frogs": ["".join(p) for p in itertools.product("TF.", repeat=5)][::3],
     "cutcake": [f"{m},{n}" for m in range(1, 5) for n in range(1, 5)],
     "maundy-cake": [f"{m},{n}" for m in range(1, 7) for n in range(1, 7)],
+    "eatcake": [f"{m},{n}" for m in range(1, 5) for n in range(1, 5)],
     "hackenbush": ["0-1:b", "0-1:r", "0-1:g", "0-1:b,1-2:r", "0-1:r,1-2:b,1-3:g", "0-1:g,0-2:b,1-2:r",
                    "0-1:b,1-2:b,2-0:r", "0-1:g,1-2:g,1-3:r"],
     "clobber": boards(2, 3, "xo.", 30, 4),
@@ -99,6 +100,15 @@ def test_published_values(spec, position, shown):
 
 
 # -- the command line ------------------------------------------------------------------------------------------
+def test_eatcake_is_all_small():
+    # both players can eat while any cake remains, so every value is infinitesimal with an atomic weight
+    for m, n in itertools.product(range(1, 6), repeat=2):
+        value = cgt.value("eatcake", f"{m},{n}")
+        assert value.is_all_small and value.is_infinitesimal and value.atomic_weight is not None, (m, n)
+        assert value == -cgt.value("eatcake", f"{n},{m}")
+    assert str(cgt.value("cutcake", "2,4")) == "1"  # the comparison can fail: Cutcake's cakes are numbers
+
+
 def test_value_command_prints_the_value_and_json():
     code, out, err = run_cli("value", "domineering", "..|..")
     assert (code, err) == (0, "")

@@ -149,14 +149,16 @@ def ref_konane(board, player):
     return found
 
 
-def ref_cakes(cakes, player, maundy=False):
-    """A sum of cakes (a sorted tuple of (m, n)): cut one of them."""
+def ref_cakes(cakes, player, maundy=False, eat=False):
+    """A sum of cakes (a sorted tuple of (m, n)): cut one of them, or eat a column (Left) or row (Right)."""
     found = []
     for i, (m, n) in enumerate(cakes):
         rest = cakes[:i] + cakes[i + 1:]
         side = n if player == "L" else m
         if maundy:
             cuts = [[side // k] * k for k in range(2, side + 1) if side % k == 0]
+        elif eat:  # every unit strip, each end included: what is left on either side of it
+            cuts = [[part for part in (a, side - 1 - a) if part] for a in range(side)]
         else:
             cuts = [[a, side - a] for a in range(1, side)]
         for parts in cuts:
@@ -261,12 +263,15 @@ REFERENCE = {
     "cutcake": (lambda: (f"{m},{n}" for m in range(1, 5) for n in range(1, 5)), ref_cakes),
     "maundy-cake": (lambda: (f"{m},{n}" for m in range(1, 7) for n in range(1, 7)),
                     lambda c, p: ref_cakes(c, p, maundy=True)),
+    "eatcake": (lambda: (f"{m},{n}" for m in range(1, 5) for n in range(1, 5)),
+                lambda c, p: ref_cakes(c, p, eat=True)),
     "hackenbush": (lambda: itertools.chain(random_graphs(400), trees(200)), ref_hackenbush),
     "toppling-dominoes": (lambda: strips("lre", 7), ref_dominoes),
     "snort": (small_graphs, lambda g, p: ref_colouring(g, p, col=False)),
     "col": (small_graphs, lambda g, p: ref_colouring(g, p, col=True)),
 }
 START = {"cutcake": lambda cake: (cake,), "maundy-cake": lambda cake: (cake,),  # the whole-position forms
+         "eatcake": lambda cake: (cake,),
          "snort": lambda g: coloured(g, col=False), "col": lambda g: coloured(g, col=True)}
 
 # Facts (outcome classes) from the literature; each worked out by hand in the comment.
@@ -315,6 +320,11 @@ FACTS = {
     "maundy-cake": [
         # Winning Ways ch. 2: 1,2 = {1,1 + 1,1 | } = 1; 2,2 = {2,1 + 2,1 | 1,2 + 1,2} = {-2 | 2} = 0.
         ("1,1", "P"), ("1,2", "L"), ("2,1", "R"), ("2,2", "P"), ("1,7", "L"), ("7,1", "R"),
+    ],
+    "eatcake": [
+        # by hand: 1,1 = {0|0} = *; 1,2 = {1,1 | 0} = {*|0} = v (Right eats the one row); 2,2 =
+        # {2,1 | 1,2} = {^|v} = * (2,1 is the negative of 1,2); 1,3 = {1,2, 1,1 + 1,1 | 0} = {v, 0 | 0} = *.
+        ("1,1", "N"), ("1,2", "R"), ("2,1", "L"), ("2,2", "N"), ("1,3", "N"),
     ],
     "hackenbush": [
         # Winning Ways ch. 1 and 7: a blue edge is 1, a red one -1, a green one *; blue below red is
@@ -451,6 +461,7 @@ BAD = {
     "konane": ["", "x#o", "xo|.", "o o"],
     "cutcake": ["", "2", "0,3", "a,b", "2,3,4", "-1,2", "2,99999999", "٣,2"],
     "maundy-cake": ["3;4", "3,", ",4"],
+    "eatcake": ["0,1", "1", "1,1,1"],
     "hackenbush": ["", "0-1", "0-1:y", "a-b:r", "0-1:b,", "-1-2:b", "0-1:b;1-2:r", "0-1:B"],
     "toppling-dominoes": ["", "lrx", "L", "l r"],
     "snort": ["", "0-1-2", "0-0", "0:b", "1-2:l", "0:l,0:r", "a-b"],

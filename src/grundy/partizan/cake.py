@@ -6,15 +6,25 @@
 - ``maundy-cake`` — Left divides the width into ``k`` equal parts for a divisor ``k > 1`` of ``n``
   (leaving ``k`` cakes ``m, n/k``), Right the height the same way; Winning Ways vol. 1 ch. 2.
 
-Turning a cake on its side (``m,n`` to ``n,m``) swaps the players: the negative. A ``1,1`` cake has no
-moves and is dropped from the options. Eatcake (Winning Ways) is not provided: its rules could not
-be checked against the book here.
+- ``eatcake`` — Left eats one whole **column** (a vertical strip of unit width, the cake's full height)
+  from a cake, Right one whole **row**; what is left of the cake, if anything, stays as one or two
+  cakes (two when the strip eaten was not at an edge). Winning Ways names Eatcake among its cake
+  games; the rule here is the one just stated (the book itself could not be consulted while writing
+  it), and the tests check its values against a plain search of that rule. Both players can move
+  while any cake remains, so every position is all-small (an infinitesimal with an atomic weight):
+  ``1,1`` is ``*`` (either player eats it), ``1,2`` is ``v`` (Right eats the row at one bite, Left
+  needs two), ``2,2`` is ``{^|v}`` = ``*``.
 
->>> from grundy.partizan.cake import Cutcake, MaundyCake
+Turning a cake on its side (``m,n`` to ``n,m``) swaps the players: the negative. In Cutcake and Maundy
+Cake a ``1,1`` cake has no moves and is dropped from the options; in Eatcake only eaten cake goes.
+
+>>> from grundy.partizan.cake import Cutcake, Eatcake, MaundyCake
 >>> Cutcake().left_options((2, 3)), Cutcake().right_options((2, 3))
 ([((2, 1), (2, 2))], [((1, 3), (1, 3))])
 >>> MaundyCake().left_options((1, 6)), MaundyCake().negate((1, 6))
 ([((1, 3), (1, 3)), ((1, 2), (1, 2), (1, 2)), ()], (6, 1))
+>>> Eatcake().left_options((2, 3)), Eatcake().right_options((2, 3))
+([((2, 2),), ((2, 1), (2, 1))], [((1, 3),)])
 """
 
 from __future__ import annotations
@@ -23,10 +33,6 @@ from grundy.partizan.ruleset import PartizanRuleset
 
 Cake = tuple[int, int]
 MAX_SIDE = 10_000  # larger cakes are refused (Maundy Cake leaves up to n pieces in one option)
-
-
-def _live(*cakes: Cake) -> tuple:
-    return tuple(cake for cake in cakes if cake != (1, 1))
 
 
 class Cutcake(PartizanRuleset):
@@ -59,16 +65,20 @@ class Cutcake(PartizanRuleset):
         """The ways one side may be divided (each an increasing tuple of part lengths)."""
         return [(a, length - a) for a in range(1, length // 2 + 1)]
 
+    def _live(self, *cakes: Cake) -> tuple:
+        """The cakes that still have a move in them (a 1 x 1 cake cannot be cut)."""
+        return tuple(cake for cake in cakes if cake != (1, 1))
+
     def left_options(self, position: Cake) -> list[tuple]:
         m, n = position
-        return [_live(*((m, part) for part in parts)) for parts in self._cuts(n)]
+        return [self._live(*((m, part) for part in parts)) for parts in self._cuts(n)]
 
     def right_options(self, position: Cake) -> list[tuple]:
         m, n = position
-        return [_live(*((part, n) for part in parts)) for parts in self._cuts(m)]
+        return [self._live(*((part, n) for part in parts)) for parts in self._cuts(m)]
 
     def split(self, position: Cake) -> tuple:
-        return _live(position)
+        return self._live(position)
 
     def negate(self, position: Cake) -> Cake:
         return (position[1], position[0])
@@ -87,3 +97,22 @@ class MaundyCake(Cutcake):
     def _cuts(self, length: int) -> list[tuple[int, ...]]:
         divisors = [k for k in range(2, length + 1) if length % k == 0]
         return [(length // k,) * k for k in divisors]
+
+
+class Eatcake(Cutcake):
+    """Eatcake: Left eats a whole column of one cake, Right a whole row; the rest stays, in one or two cakes."""
+
+    spec = "eatcake"
+    name = "Eatcake"
+    example = "2,3"
+    meaning = ("Left eats a whole column of a cake (a strip 1 wide), Right a whole row; "
+               "what is left stays as one or two cakes")
+    reference = "Winning Ways (named there; the rule as stated in this module)"
+
+    def _cuts(self, length: int) -> list[tuple[int, ...]]:
+        """Eat the strip after the first ``a`` units: ``a`` and ``length - 1 - a`` remain (0 is none)."""
+        return [(a, length - 1 - a) for a in range((length - 1) // 2 + 1)]
+
+    def _live(self, *cakes: Cake) -> tuple:
+        """The cakes left (a side of 0 is no cake); any cake, even 1 x 1, can still be eaten."""
+        return tuple(cake for cake in cakes if min(cake) > 0)

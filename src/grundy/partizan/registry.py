@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from grundy.core.errors import SpecError
 from grundy.partizan.amazons import Amazons
-from grundy.partizan.cake import Cutcake, MaundyCake
+from grundy.partizan.cake import Cutcake, Eatcake, MaundyCake
 from grundy.partizan.clobber import Clobber, Konane
 from grundy.partizan.domineering import Cram, Domineering
 from grundy.partizan.dominoes import TopplingDominoes
@@ -28,7 +28,7 @@ from grundy.partizan.snort_col import Col, Snort
 from grundy.partizan.toads import ToadsAndFrogs
 
 _CLASSES: list[type[PartizanRuleset]] = [Domineering, Cram, ToadsAndFrogs, Clobber, Konane, Cutcake, MaundyCake,
-                                         Hackenbush, TopplingDominoes, Snort, Col, Amazons]
+                                         Eatcake, Hackenbush, TopplingDominoes, Snort, Col, Amazons]
 _RULESETS: dict[str, PartizanRuleset] = {cls.spec: cls() for cls in _CLASSES}
 _ALIASES = {"toads": "toads-and-frogs", "toads-frogs": "toads-and-frogs"}
 
