@@ -31,7 +31,6 @@ from grundy.partizan.ruleset import (
     parse_grid,
     reflections,
     regions,
-    set_cells,
     symmetries,
     transpose,
     trim,
@@ -50,12 +49,14 @@ def _placements(board: Grid, vertical: bool) -> list[tuple]:
         row, below = board[r], board[r + dr]
         for c in range(width - dc):
             if row[c] == EMPTY and below[c + dc] == EMPTY:
-                found.append(_split(set_cells(board, {(r, c): FILLED, (r + dr, c + dc): FILLED})))
+                found.append(_split(board, ((r, c), (r + dr, c + dc))))
     return unique(found)
 
 
-def _split(board: Grid) -> tuple:
-    return tuple(region for region in regions(board, EMPTY, FILLED) if len(region) * len(region[0]) > 1)
+def _split(board: Grid, covered: tuple = ()) -> tuple:
+    """The regions of empty cells (the ``covered`` cells filled) that can hold a domino."""
+    return tuple(region for region in regions(board, EMPTY, FILLED, blocked=covered)
+                 if len(region) * len(region[0]) > 1)
 
 
 class Domineering(PartizanRuleset):

@@ -177,39 +177,60 @@ def trim(grid: Grid, blank: str) -> Grid:
     return tuple(row[cols[0]:cols[-1] + 1] for row in grid[rows[0]:rows[-1] + 1])
 
 
-def regions(grid: Grid, inside: str, fill: str,
-            steps: tuple[tuple[int, int], ...] = ORTHOGONAL) -> list[Grid]:
+def regions(grid: Grid, inside: str, fill: str, steps: tuple[tuple[int, int], ...] = ORTHOGONAL,
+            blocked: Iterable[tuple[int, int]] = ()) -> list[Grid]:
     """The connected regions of cells whose character is in ``inside`` (neighbours one of ``steps``
     away: orthogonal unless told), each cut to its bounding box with every other cell of the box set
-    to ``fill``; in reading order of first cells.
+    to ``fill``; in reading order of first cells. The ``blocked`` cells ``(row, column)`` count as
+    ``fill`` whatever they hold (a move's cells, without a copy of the grid).
 
     >>> regions(('..#', '#.#', '##.'), '.', '#')
     [('..', '#.'), ('.',)]
     >>> len(regions(('.#', '#.'), '.', '#')), len(regions(('.#', '#.'), '.', '#', KING))
     (2, 1)
+    >>> regions(('...',), '.', '#', blocked=[(0, 1)])
+    [('.',), ('.',)]
     """
-    height, width = len(grid), len(grid[0]) if grid else 0
-    seen: set[tuple[int, int]] = set()
+    if not grid:
+        return []
+    width = len(grid[0])
+    stride = width + 1  # bit r * stride + c is cell (r, c); bit r * stride + width separates the rows
+    flat = "\n".join(grid) + "\n"
+    todo = plain = 0  # the cells of regions not yet found; the cells not holding ``fill``
+    for i, char in enumerate(flat):
+        if char in inside:
+            todo |= 1 << i
+        if char != fill:
+            plain |= 1 << i
+    for r, c in blocked:
+        todo &= ~(1 << (r * stride + c))
+    shifts = [dr * stride + dc for dr, dc in steps]
     found = []
-    for r0 in range(height):
-        for c0 in range(width):
-            if grid[r0][c0] not in inside or (r0, c0) in seen:
-                continue
-            seen.add((r0, c0))
-            stack, cells = [(r0, c0)], []
-            while stack:
-                r, c = stack.pop()
-                cells.append((r, c))
-                for rr, cc in ((r + dr, c + dc) for dr, dc in steps):
-                    if 0 <= rr < height and 0 <= cc < width and grid[rr][cc] in inside and (rr, cc) not in seen:
-                        seen.add((rr, cc))
-                        stack.append((rr, cc))
-            top, bottom = min(r for r, _ in cells), max(r for r, _ in cells)
-            left, right = min(c for _, c in cells), max(c for _, c in cells)
-            box = [[fill] * (right - left + 1) for _ in range(bottom - top + 1)]
-            for r, c in cells:
-                box[r - top][c - left] = grid[r][c]
-            found.append(tuple("".join(row) for row in box))
+    while todo:
+        region = todo & -todo  # the first cell left, grown a step at a time within ``todo``
+        while True:
+            grown = region
+            for shift in shifts:
+                grown |= region << shift if shift > 0 else region >> -shift
+            grown &= todo
+            if grown == region:
+                break
+            region = grown
+        todo &= ~region
+        top = ((region & -region).bit_length() - 1) // stride
+        bottom = (region.bit_length() - 1) // stride
+        rows = [(region >> (r * stride)) & ((1 << width) - 1) for r in range(top, bottom + 1)]
+        left = min((row & -row).bit_length() - 1 for row in rows if row)
+        right = max(row.bit_length() for row in rows)
+        span = ((1 << right) - 1) ^ ((1 << left) - 1)
+        box = []
+        for r, row in enumerate(rows, start=top):
+            base = r * stride
+            if (plain >> base) & span == row & span:  # the row's box holds this region and fill alone
+                box.append(flat[base + left:base + right])
+            else:
+                box.append("".join(flat[base + c] if row >> c & 1 else fill for c in range(left, right)))
+        found.append(tuple(box))
     return found
 
 
