@@ -19,9 +19,12 @@ import random
 from functools import cache
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from grundy.core.errors import ComponentError, SpecError
 from grundy.partizan.registry import catalogue, partizan_ruleset
+from grundy.partizan.ruleset import KING, ORTHOGONAL, regions
 
 SWAP = {"L": "R", "R": "L", "N": "N", "P": "P"}
 
@@ -554,3 +557,45 @@ def test_hackenbush_big_graphs_keep_their_value():
         key = rules.key(position)
         assert rules.key(key) == key
         assert find.outcome((position, rules.negate(key))) == "P", token
+
+
+# -------------------------------------------------------------------------------- the region finder
+def plain_regions(grid, inside, fill, steps, blocked):
+    """Connected regions cell by cell, each cut to its box (the rest ``fill``), in reading order."""
+    height, width = len(grid), len(grid[0])
+    open_cells = {(r, c) for r in range(height) for c in range(width)
+                  if grid[r][c] in inside and (r, c) not in set(blocked)}
+    found = []
+    for start in sorted(open_cells):
+        if start not in open_cells:
+            continue
+        cells, frontier = {start}, [start]
+        while frontier:
+            r, c = frontier.pop()
+            for dr, dc in steps:
+                if (r + dr, c + dc) in open_cells - cells:
+                    cells.add((r + dr, c + dc))
+                    frontier.append((r + dr, c + dc))
+        open_cells -= cells
+        rows, cols = [r for r, _ in cells], [c for _, c in cells]
+        found.append(tuple("".join(grid[r][c] if (r, c) in cells else fill
+                                   for c in range(min(cols), max(cols) + 1))
+                           for r in range(min(rows), max(rows) + 1)))
+    return found
+
+
+@given(st.integers(1, 7).flatmap(lambda w: st.lists(st.text(".#xo", min_size=w, max_size=w), min_size=1,
+                                                     max_size=7)),
+       st.sampled_from([(".x", "#"), ("xo", "."), (".xo", "#")]), st.sampled_from([ORTHOGONAL, KING]),
+       st.lists(st.tuples(st.integers(0, 6), st.integers(0, 6)), max_size=2))
+def test_regions_agree_with_a_cell_by_cell_fill(rows, chars, steps, blocked):
+    grid, (inside, fill) = tuple(rows), chars
+    blocked = [(r, c) for r, c in blocked if r < len(grid) and c < len(grid[0])]
+    assert regions(grid, inside, fill, steps, blocked) == plain_regions(grid, inside, fill, steps, blocked)
+
+
+def test_the_region_check_can_fail():
+    # a finder that ignored the blocked cells, or joined corners without being told, would be caught
+    assert regions(("...",), ".", "#", ORTHOGONAL, [(0, 1)]) != plain_regions(("...",), ".", "#", ORTHOGONAL, [])
+    grid = ("x.x", ".x.")
+    assert regions(grid, "x", ".", KING, []) != plain_regions(grid, "x", ".", ORTHOGONAL, [])
