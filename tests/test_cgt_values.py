@@ -13,7 +13,9 @@ from functools import cache
 import pytest
 
 from grundy import cgt
+from grundy.partizan.cake import Cutcake, cutcake_value
 from grundy.partizan.registry import partizan_ruleset
+from grundy.partizan.values import Values
 from tests.helpers import one_error_line, run_cli
 
 
@@ -100,6 +102,26 @@ def test_published_values(spec, position, shown):
 
 
 # -- the command line ------------------------------------------------------------------------------------------
+class SearchedCutcake(Cutcake):
+    """Cutcake valued by searching its moves, the formula unused."""
+
+    def known_value(self, position):
+        return None
+
+
+def test_the_cutcake_formula_is_the_searched_value():
+    searched = Values(SearchedCutcake())
+    for m, n in itertools.product(range(1, 33), repeat=2):
+        assert searched.region((m, n)) == cgt.number(cutcake_value(m, n)), (m, n)
+    assert searched.region((2, 4)) != cgt.number(cutcake_value(4, 2))  # the check can fail
+
+
+def test_a_big_cake_is_valued_by_the_formula():
+    assert str(cgt.value("cutcake", "10000,10000 1,10000 7,10000")) == str(0 + 9999 + 2499)
+    code, out, _ = run_cli("value", "cutcake", "3,10000", "--for", "left")
+    assert code == 0 and out.splitlines()[0] == "value: 4999"
+
+
 def test_eatcake_is_all_small():
     # both players can eat while any cake remains, so every value is infinitesimal with an atomic weight
     for m, n in itertools.product(range(1, 6), repeat=2):

@@ -80,6 +80,11 @@ class PartizanRuleset:
         """The position with Left and Right swapped (its negative), or None where that is not cheap."""
         return None
 
+    def known_value(self, position: Position) -> object | None:
+        """The value of the position by a proved formula (a :class:`grundy.cgt.Game`), or None when
+        it must be searched; a ruleset that has one keeps a search-based check of it in the tests."""
+        return None
+
     def bad(self, text: str, why: str = "") -> ComponentError:
         """The one-line error for a token this ruleset does not accept."""
         reason = f" ({why})" if why else ""

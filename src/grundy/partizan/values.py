@@ -71,6 +71,11 @@ class Values:
                 continue
             options = pending.get(key)
             if options is None:
+                known = rules.known_value(top)
+                if known is not None:
+                    memo[key] = known
+                    stack.pop()
+                    continue
                 options = (rules.left_options(top), rules.right_options(top))
                 pending[key] = options
                 parts = [c for side in options for option in side for c in option]
