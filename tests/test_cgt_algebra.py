@@ -261,3 +261,28 @@ def test_too_deep_is_a_limit_error():
     for walk in (lambda: g.is_all_small, lambda: g.birthday, lambda: g + g, lambda: str(g)):
         with pytest.raises(LimitError, match="too deep"):
             walk()
+
+
+@cache
+def born_by(day: int) -> dict[Fraction, int]:
+    """Every number born by ``day`` with its birthday: day n adds one past each end and the midpoints."""
+    if day == 0:
+        return {Fraction(0): 0}
+    before = born_by(day - 1)
+    known = sorted(before)
+    new = [known[0] - 1, known[-1] + 1] + [(a + b) / 2 for a, b in zip(known, known[1:], strict=False)]
+    return {**before, **{x: day for x in new}}
+
+
+@given(st.integers(-96, 96), st.integers(-96, 96))
+def test_simplest_between_is_the_oldest_number_in_between(a, b):
+    from grundy.cgt.canonical import simplest_between
+
+    lo, hi = sorted((Fraction(a, 16), Fraction(b, 16)))  # |x| <= 6, born by day 10
+    if lo == hi:
+        return
+    numbers = born_by(12)  # the simplest number between is born at most a day after lo or hi
+    inside = [x for x in numbers if lo < x < hi]
+    first = min(numbers[x] for x in inside)
+    assert [x for x in inside if numbers[x] == first] == [simplest_between(lo, hi)]
+    assert simplest_between(lo, None) == min((x for x in numbers if x > lo), key=lambda x: (numbers[x], x))

@@ -8,12 +8,14 @@ from __future__ import annotations
 import itertools
 import json
 import random
+from fractions import Fraction
 from functools import cache
 
 import pytest
 
 from grundy import cgt
 from grundy.partizan.cake import Cutcake, cutcake_value
+from grundy.partizan.hackenbush import Hackenbush
 from grundy.partizan.registry import partizan_ruleset
 from grundy.partizan.values import Values
 from tests.helpers import one_error_line, run_cli
@@ -120,6 +122,40 @@ def test_a_big_cake_is_valued_by_the_formula():
     assert str(cgt.value("cutcake", "10000,10000 1,10000 7,10000")) == str(0 + 9999 + 2499)
     code, out, _ = run_cli("value", "cutcake", "3,10000", "--for", "left")
     assert code == 0 and out.splitlines()[0] == "value: 4999"
+
+
+class SearchedHackenbush(Hackenbush):
+    """Hackenbush valued by searching its moves, the colon principle unused."""
+
+    def known_value(self, position):
+        return None
+
+
+def random_trees(count: int, seed: int, most: int):
+    rng = random.Random(seed)
+    for _ in range(count):
+        size = rng.randint(1, most)
+        yield ",".join(f"{rng.randint(0, v - 1)}-{v}:{rng.choice('brg')}" for v in range(1, size + 1))
+
+
+def test_trees_by_the_colon_principle_are_the_searched_values():
+    searched, rules = Values(SearchedHackenbush()), partizan_ruleset("hackenbush")
+    for token in random_trees(300, seed=7, most=9):
+        position = rules.parse_component(token)
+        assert rules.known_value(position) == searched.of([position]), token
+    # the check can fail: a green edge is not a blue one
+    assert rules.known_value(rules.parse_component("0-1:g,1-2:b")) != searched.of(
+        [rules.parse_component("0-1:b,1-2:b")])
+    assert rules.known_value(rules.parse_component("0-1:b,1-1:r")) is None  # a loop: searched
+
+
+def test_a_long_stalk_and_a_big_tree_need_no_search():
+    # a stalk is its sign expansion: blue then 40 red edges is 2^-40 (Winning Ways ch. 1)
+    stalk = "0-1:b," + ",".join(f"{v}-{v + 1}:r" for v in range(1, 41))
+    assert cgt.value("hackenbush", stalk) == cgt.number(Fraction(1, 1 << 40))
+    rng = random.Random(9)
+    tree = ",".join(f"{rng.randint(max(0, v - 3), v - 1)}-{v}:{rng.choice('br')}" for v in range(1, 401))
+    assert cgt.value("hackenbush", tree).is_number  # blue-red trees are numbers
 
 
 def test_eatcake_is_all_small():

@@ -123,12 +123,13 @@ def simplest_between(lo: Fraction | None, hi: Fraction | None) -> Fraction:
     n = math.floor(lo) + 1 if lo >= 0 else math.ceil(hi) - 1
     if lo < n < hi:
         return Fraction(n)
-    step = Fraction(1)
-    while True:
-        step /= 2
-        m = math.floor(lo / step) + 1
-        if m * step < hi:
-            return m * step
+    p, q, r, s = lo.numerator, lo.denominator, hi.numerator, hi.denominator
+    k = 1
+    while True:  # the first m / 2^k above lo that is below hi, in integers (no Fraction arithmetic)
+        m = (p << k) // q + 1
+        if m * s < r << k:
+            return Fraction(m, 1 << k)
+        k += 1
 
 
 # -- comparison ----------------------------------------------------------------------------------------

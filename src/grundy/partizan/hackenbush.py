@@ -90,8 +90,9 @@ def _breadth_first(edges) -> Graph:
     return _relabel(edges, labels)
 
 
-def _tree_key(edges) -> Graph | None:
-    """The canonical labelling of a tree standing on the ground, or None when ``edges`` is no tree."""
+def _tree(edges) -> tuple[list[int], dict[int, list[tuple[str, int]]]] | None:
+    """A tree standing on the ground as its vertices in breadth-first order from the ground and each
+    vertex's children ``(colour, child)``; None when ``edges`` is no tree (a loop, a cycle)."""
     vertices = {x for u, v, _ in edges for x in (u, v)} - {0}
     if len(edges) != len(vertices) or any(u == v for u, v, _ in edges):
         return None
@@ -110,6 +111,15 @@ def _tree_key(edges) -> Graph | None:
             order.append(w)
     if len(seen) != len(vertices) + 1:
         return None
+    return order, children
+
+
+def _tree_key(edges) -> Graph | None:
+    """The canonical labelling of a tree standing on the ground, or None when ``edges`` is no tree."""
+    tree = _tree(edges)
+    if tree is None:
+        return None
+    order, children = tree
     code: dict[int, str] = {}
     for x in reversed(order):  # children before parents
         code[x] = "(" + "".join(sorted(c + code[w] for c, w in children.get(x, ()))) + ")"
@@ -200,3 +210,46 @@ class Hackenbush(PartizanRuleset):
     def negate(self, position: Graph) -> Graph:
         swap = {BLUE: RED, RED: BLUE, GREEN: GREEN}
         return tuple(sorted((u, v, swap[c]) for u, v, c in position))
+
+    def known_value(self, position: Graph) -> object | None:
+        """The value of a tree by the colon principle, without searching its moves: a vertex is worth
+        the sum of its branches, and a branch (an edge with the tree above it worth ``H``) the ordinal
+        sum ``edge : H`` (Winning Ways vol. 1 ch. 7, the colon principle; Conway, On Numbers and
+        Games ch. 15). Graphs with a cycle are searched."""
+        tree = _tree(position)
+        if tree is None:
+            return None
+        from grundy.cgt.game import ZERO
+
+        order, children = tree
+        worth: dict[int, object] = {}
+        for x in reversed(order):  # children before parents
+            total = ZERO
+            for colour, child in children.get(x, ()):
+                total = total + self._ordinal(colour, worth.pop(child))
+            worth[x] = total
+        return worth[0]
+
+    def _ordinal(self, colour: str, above: object) -> object:
+        """``edge : above`` for a ``colour`` edge, worked through the followers of ``above`` with an
+        explicit stack: Left's options are 0 (cut the edge, when she may) and ``edge : H`` for her
+        options H of ``above``; Right's likewise."""
+        from grundy.cgt.canonical import from_options
+        from grundy.cgt.game import ZERO
+
+        memo = self.__dict__.setdefault("_ordinals", {})
+        stack = [above]
+        while stack:
+            game = stack[-1]
+            if (colour, game) in memo:
+                stack.pop()
+                continue
+            todo = [h for h in game.left + game.right if (colour, h) not in memo]
+            if todo:
+                stack.extend(todo)
+                continue
+            stack.pop()
+            lefts = [memo[colour, h] for h in game.left] + ([ZERO] if colour in PLAYS["L"] else [])
+            rights = [memo[colour, h] for h in game.right] + ([ZERO] if colour in PLAYS["R"] else [])
+            memo[colour, game] = from_options(lefts, rights)
+        return memo[colour, above]
