@@ -74,3 +74,12 @@ def test_json_keeps_stderr_quiet_even_on_a_terminal():
 def test_a_quick_answer_draws_no_bar():
     code, out, err = _run(["solve", "nim", "3", "4", "5"], 60, terminal=True)
     assert code == 0 and "N: the player to move wins" in out and err == ""
+
+
+def test_a_long_partizan_value_shows_progress_and_ctrl_c_stops_it():
+    board = "|".join(["......."] * 7)  # hours of work: the empty 7 x 7 Domineering board
+    code, out, err = _run(["value", "domineering", board], 5, terminal=True)
+    assert code == 130 and out == ""
+    assert "positions valued" in err
+    last = err.replace("\r", "\n").strip().splitlines()[-1]
+    assert "grundy: interrupted after " in last and "positions valued" in last
