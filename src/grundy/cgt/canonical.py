@@ -210,6 +210,11 @@ def _add(g: Game, h: Game) -> Game:
     found = _SUMS.get(key)
     if found is not None:
         return found
+    if gn is None and hn is None:
+        a, b = g.nimber, h.nimber  # (cached) nim addition: *a + *b = *(a xor b)
+        if a is not None and b is not None:
+            result = _SUMS[key] = nimber(a ^ b)
+            return result
     if gn is not None:
         g, h = h, g
     if h._num is not None:  # number translation: G + x = {G^L + x | G^R + x} when G is not a number

@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any, TypeVar, Union
 
+from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
 
 GameLike = Union["Game", int, Fraction, str]
@@ -392,7 +393,13 @@ def _intern(left: Iterable[Game], right: Iterable[Game]) -> Game:
     g = _FORMS.get(key)
     if g is None:
         g = _FORMS[key] = Game(lt, rt, None)
+        if len(_FORMS) % MEMORY_CHECK_EVERY == 0:
+            limits.check_memory(f"the {len(_FORMS):,} canonical forms kept")
     return g
+
+
+MEMORY_CHECK_EVERY = 1 << 12  # new canonical forms between two looks at the memory in use
+MAX_NIMBER = 4096  # *n has n options and its followers n(n+1)/2 in all: larger ones are refused
 
 
 def _uid(g: Game) -> int:
@@ -409,6 +416,9 @@ def nimber(n: int) -> Game:
         raise CGTError(f"a nimber needs a non-negative integer, not {n!r}")
     if n == 0:
         return ZERO
+    if n > MAX_NIMBER:
+        raise LimitError(f"*{n} is too big to build: nimbers up to *{MAX_NIMBER} are kept as canonical forms "
+                         f"(*n has n options); for nim sums alone use xor")
     g = _NIMBERS.get(n)
     if g is None:
         options = [nimber(k) for k in range(n)]

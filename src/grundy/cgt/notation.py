@@ -40,11 +40,11 @@ class NotationError(CGTError):
 
 _TOKEN = re.compile(
     r"""\s*(?:
-      (?P<num>\d+(?:/\d+)?)
-    | (?P<star>\*\d*)
-    | (?P<up>\^\d*)
+      (?P<num>[0-9]+(?:/[0-9]+)?)
+    | (?P<star>\*[0-9]*)
+    | (?P<up>\^[0-9]*)
     | (?P<ident>(?i:tiny|miny))
-    | (?P<down>v\d*)
+    | (?P<down>v[0-9]*)
     | (?P<pm>\+-|±)
     | (?P<plus>\+)
     | (?P<minus>-)
@@ -138,7 +138,10 @@ class _Parser:
         _, text, pos = self.tokens[self.i]
         self.i += 1
         if kind == "num":
-            value = Fraction(text)
+            top, _, below = text.partition("/")
+            if below and int(below) == 0:
+                self.fail(pos, "a number with a non-zero power of two below the line", what=repr(text))
+            value = Fraction(int(top), int(below or 1))
             d = value.denominator
             if d & (d - 1):
                 self.fail(pos, "a dyadic rational (a power of two below the line)", what=repr(text))

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from grundy.cgt.canonical import from_options
 from grundy.cgt.game import CGTError, Game, _dyadic, _guarded, install_operations, number
+from grundy.core.pngs import save_png, writable
 
 Points = tuple[tuple[Fraction, Fraction], ...]  # (t, value) breakpoints from t = 0, linear between
 
@@ -120,6 +121,7 @@ class Thermograph:
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
 
+        out = writable(path)
         top = max(self.temperature, Fraction(0)) + 1
         fig, ax = plt.subplots(figsize=(5, 4))
         for wall, colour in ((self.left_wall, "tab:blue"), (self.right_wall, "tab:red")):
@@ -133,10 +135,7 @@ class Thermograph:
         ax.grid(True, alpha=0.3)
         if title:
             ax.set_title(title)
-        out = Path(path)
-        fig.savefig(out, format="png", dpi=100, bbox_inches="tight")
-        plt.close(fig)
-        return out
+        return save_png(fig, out, dpi=100, bbox_inches="tight")
 
 
 def _wall_at(wall: Points, mean: Fraction, temperature: Fraction, t: Fraction) -> Fraction:

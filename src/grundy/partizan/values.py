@@ -15,13 +15,15 @@ Theory* (AMS 2013), ch. II.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Hashable, Iterable
 from typing import Any
 
 from grundy.core import limits, progress
 from grundy.core.errors import LimitError
 
-REPORT_EVERY = 1 << 10  # positions valued between two progress reports
+CHECK_EVERY = 16  # positions valued between two looks at the clock
+REPORT_SECONDS = 0.2  # seconds between two progress reports (and memory checks)
 
 
 class Values:
@@ -62,7 +64,7 @@ class Values:
         limit = limits.current().max_states
         stack = [position]
         pending: dict[Hashable, tuple[list, list]] = {}  # positions whose options are being valued
-        countdown = REPORT_EVERY
+        countdown, reported, valued = CHECK_EVERY, time.monotonic(), 0  # valued: by this search
         while stack:
             top = stack[-1]
             key = key_of(top)
@@ -90,13 +92,17 @@ class Values:
             lefts = [_sum(memo, key_of, option, zero) for option in options[0]]
             rights = [_sum(memo, key_of, option, zero) for option in options[1]]
             memo[key] = from_options(lefts, rights)
+            valued += 1
+            if valued > limit:
+                raise LimitError(f"more than {limit:,} positions were needed; raise "
+                                 f"{limits.knob('max_states')} or choose a smaller position")
             countdown -= 1
             if countdown == 0:
-                countdown = REPORT_EVERY
-                progress.report("positions valued", len(memo))
-                if len(memo) > limit:
-                    raise LimitError(f"more than {limit:,} positions were needed; raise "
-                                     f"{limits.knob('max_states')} or choose a smaller position")
+                countdown = CHECK_EVERY
+                if time.monotonic() - reported >= REPORT_SECONDS:
+                    reported = time.monotonic()
+                    progress.report("positions valued", len(memo))
+                    limits.check_memory(f"the values of {len(memo):,} positions")
         return memo[key_of(position)]
 
 

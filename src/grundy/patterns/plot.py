@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from grundy.core.errors import GrundyError
+from grundy.core.pngs import save_png, writable
 
 if TYPE_CHECKING:
     from grundy.patterns.pattern import Pattern
@@ -27,7 +27,7 @@ def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodi
     True
     """
     plt = _pyplot()
-    path = _writable(path)
+    path = writable(path)
     n = np.arange(first, first + len(values))
     fig, ax = plt.subplots(figsize=(10, 4), dpi=110)
     size = max(1.0, 12.0 - np.log10(max(len(values), 1)) * 2.5)
@@ -42,7 +42,8 @@ def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodi
     ax.set_xlabel("heap n")
     ax.set_ylabel("G(n)")
     ax.legend(loc="upper left", fontsize="small")
-    return _saved(fig, path)
+    fig.tight_layout()
+    return save_png(fig, path)
 
 
 def plot_pattern(found: Pattern, path: str | Path) -> Path:
@@ -58,7 +59,7 @@ def plot_pattern(found: Pattern, path: str | Path) -> Path:
     if found.dimensions == 1:
         return plot_values(found.spec, found.values, path, subtitle=subtitle)
     plt = _pyplot()
-    path = _writable(path)
+    path = writable(path)
     grid = np.asarray(found.values, dtype=float)
     fig, ax = plt.subplots(figsize=(7, 6.4), dpi=110)
     shown = np.ma.masked_less(grid, 0)
@@ -70,7 +71,8 @@ def plot_pattern(found: Pattern, path: str | Path) -> Path:
     ax.set_xlabel("b")
     ax.set_ylabel("a")
     ax.legend(loc="upper left", fontsize="small")
-    return _saved(fig, path)
+    fig.tight_layout()
+    return save_png(fig, path)
 
 
 def _short(text: str) -> str:
@@ -84,23 +86,3 @@ def _pyplot():  # noqa: ANN202 - the matplotlib.pyplot module
     import matplotlib.pyplot as plt
 
     return plt
-
-
-def _writable(path: str | Path) -> Path:
-    path = Path(path)
-    if path.parent and not path.parent.exists():
-        raise GrundyError(f"cannot write {str(path)!r}: folder {str(path.parent)!r} does not exist")
-    return path
-
-
-def _saved(fig: object, path: Path) -> Path:
-    import matplotlib.pyplot as plt
-
-    fig.tight_layout()
-    try:
-        fig.savefig(path, format="png")
-    except OSError as exc:
-        raise GrundyError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
-    finally:
-        plt.close(fig)
-    return path
