@@ -258,7 +258,34 @@ def test_the_computer_chooses_exactly_the_moves_that_win():
     best = session.best_moves()
     assert best and len(best) < len(session.legal_moves())
     for move in session.legal_moves():
-        assert (move in best) == (judge.value_of(game.canonical(move)) == "lose")
+        assert (move in best) == (judge.value_of(game.canonical(move.after)) == "lose")
+
+
+def test_a_move_is_typed_as_the_component_and_what_it_leaves():
+    # Right on TT..FF has one move, the frog at 4 steps to 3; T.T.FF (a toad's step) is Left's
+    stdin = "moves\n1 T.T.FF\n1  TT.F.F\nquit\n"
+    code, out, err = run_cli("play", "toads-and-frogs", "TT..FF", "--first", "human", "--side", "right", stdin=stdin)
+    lines = out.splitlines()
+    assert (code, err) == (0, "") and "  #1: 1 TT.F.F" in lines
+    assert ("illegal move: '1 T.T.FF' is not a legal move: type COMPONENT WHAT-IT-LEAVES as 'moves' lists them "
+            "(e.g. '1 TT.F.F'), or '#k' for the k-th") in lines
+    assert "position: TT.F.F   (Left to move)" in lines  # the typed move was played
+
+
+def test_any_move_may_be_typed_even_one_listed_once_for_its_mirror_image():
+    from grundy.partizan.game import PartizanGame, PartizanSession
+
+    # Left on the empty 2 x 4 board: dominoes in columns 1 and 4 (and in 2 and 3) leave mirror images,
+    # which 'moves' lists once each; the other of each pair may still be played
+    game = PartizanGame(partizan_ruleset("domineering"))
+    session = PartizanSession(game, game.position(["....|...."], True))
+    every, listed = session.every_move(), session.legal_moves()
+    assert len(listed) < len(every)
+    unlisted = next(m for m in every if m not in listed)
+    session.play(session.parse(f"#{len(listed)}"))
+    session.undo(1)
+    session.play(unlisted)  # a legal move 'moves' did not list is still legal
+    assert session.position == unlisted.after
 
 
 def test_the_computer_plays_the_side_you_leave_it():
@@ -280,3 +307,23 @@ def test_play_outcome_agrees_with_the_value(spec, position):
     right_first = solve_game(game, game.position([position], False)).value == "win"
     expected = {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}
     assert expected[(left_first, right_first)] == value.outcome
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (("solve", "domineering", "..|.."), "'domineering' is a partizan game (Left and Right have different moves): its "
+                                        "value is 'grundy value domineering ...', and 'grundy play domineering ...' "
+                                        "plays it"),
+    (("play", "hackenbush", "0-1:b,1-2:r", "--first", "human"),
+     "edges with colours are Red-Blue-Green Hackenbush, a partizan game: play it as 'grundy play "
+     "red-blue-hackenbush ...' ('hackenbush' alone is Green Hackenbush here)"),
+])
+def test_partizan_games_asked_of_the_impartial_commands_say_where_to_go(argv, said):
+    code, out, err = run_cli(*argv)
+    assert (code, out, one_error_line(err)) == (2, "", said)
+
+
+def test_coloured_hackenbush_is_played_by_its_other_name():
+    # a blue edge and a red one on the ground: 1 - 1 = 0, so the first player (the human, Left) loses
+    code, out, err = run_cli("play", "red-blue-hackenbush", "0-1:b,0-2:r", "--first", "human", stdin="#1\n")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == "game over: the computer wins (you to move cannot move)"

@@ -28,9 +28,11 @@ from grundy.core.ruleset import Shape
 
 HELP = """Commands:
   a move        COMPONENT WHAT-IT-LEAVES, e.g. '2 3' (component 2 becomes 3), '2 1+4' (split), '2 -' (gone);
+                partizan games alike, e.g. '1 .|.' (component 1 leaves the board .|.);
                 or '#k' for the k-th move of the list that 'moves' shows
   moves         list the legal moves, numbered
-  hint          the same list, each move with its value for you and why (nim-sum, remoteness); then the best
+  hint          the same list, each move with its value for you and why (the nim-sum and remoteness, or
+                for a partizan game the value it leaves); then the best
   undo          take back your last move and the computer's reply
   quit          leave the game (also q, exit)
   help          this text
@@ -303,6 +305,9 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
                                   progress=(lambda n: progress(n, max_states)) if progress else None)
         run_play(session, first, as_json=as_json)
         return
+    if spec is not None and spec.strip().lower() == "hackenbush" and any(":" in t for t in tokens):
+        raise GrundyError("edges with colours are Red-Blue-Green Hackenbush, a partizan game: play it as "
+                          "'grundy play red-blue-hackenbush ...' ('hackenbush' alone is Green Hackenbush here)")
     if rules is None and spec is not None and _partizan(spec):
         refuse({"--misere": misere}, spec, "a partizan game is played under normal play")
         _play_partizan(spec, tokens, side, first, seed, db, as_json)

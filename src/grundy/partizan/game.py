@@ -18,7 +18,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from grundy.core.general import Game
-from grundy.core.play import PlaySession
+from grundy.core.limits import shorten
+from grundy.core.play import IllegalMove, PlaySession, SumMove
 
 
 class PartizanGame(Game):
@@ -102,15 +103,53 @@ class PartizanSession(PlaySession):
         self.history = [start]  # positions as played (a symmetric copy would puzzle the player)
         self.rng = random.Random(seed)
 
+    def every_move(self) -> list[SumMove]:
+        """Every move from here: component ``index`` (from 0) replaced by the option's components."""
+        components, left_to_move = self.position
+        rules, moves = self.game.partizan, []
+        for i, component in enumerate(components):
+            for option in rules.left_options(component) if left_to_move else rules.right_options(component):
+                option = tuple(option)
+                moves.append(SumMove(i, option, (components[:i] + option + components[i + 1:], not left_to_move)))
+        return moves
+
     def legal_moves(self) -> list[Any]:
-        """The moves from here as played, one for each position they lead to up to symmetry."""
+        """The moves from here as played, one for each position they lead to up to symmetry (any
+        other may still be typed)."""
         seen, moves = set(), []
-        for move in self.game.moves(self.position):
-            key = self.game.canonical(move)
+        for move in self.every_move():
+            key = self.game.canonical(move.after)
             if key not in seen:
                 seen.add(key)
                 moves.append(move)
         return moves
+
+    def label(self, move: Any) -> str:
+        """How a move is typed: the component's number and what it leaves (regions joined by '+',
+        '-' for nothing), e.g. ``1 .|.``."""
+        shown = "+".join(self.game.partizan.format_component(c) for c in move.option) or "-"
+        return f"{move.index + 1} {shown}"
+
+    def parse(self, text: str) -> Any:
+        """``#k`` (the k-th move 'moves' lists) or a typed move ``COMPONENT WHAT-IT-LEAVES``, any
+        legal one (also the mirror images that 'moves' lists once)."""
+        typed = " ".join(text.split())
+        try:
+            return super().parse(typed)
+        except IllegalMove:
+            if typed.startswith("#") or not self.legal_moves():
+                raise
+        for move in self.every_move():
+            if self.label(move) == typed:
+                return move
+        example = self.label(self.legal_moves()[0])
+        raise IllegalMove(f"{shorten(typed)!r} is not a legal move: type COMPONENT WHAT-IT-LEAVES as 'moves' "
+                          f"lists them (e.g. '{example}'), or '#k' for the k-th")
+
+    def play(self, move: Any) -> None:
+        if move not in self.every_move():
+            raise IllegalMove(f"{self.game.describe(self.after(move))} cannot be reached in one move")
+        self.history.append(self.after(move))
 
     def _why(self, left: Any, value: str | float, remoteness: int) -> str:
         worth = self.solution.worth(left)

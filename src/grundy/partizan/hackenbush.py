@@ -163,7 +163,7 @@ class Hackenbush(PartizanRuleset):
     component_kind = "edges 'u-v:c' joined by commas, c = b (blue, Left), r (red, Right) or g (green); ground 0"
     example = "0-1:b,1-2:r"
     meaning = ("Left deletes a blue or green edge, Right a red or green one; what no longer reaches "
-               "the ground (vertex 0) falls away")
+               "the ground (vertex 0) falls away (grundy play red-blue-hackenbush ... plays it)")
     reference = "Winning Ways vol. 1 ch. 1, 7; Lessons in Play"
 
     def parse_component(self, text: str) -> Graph:

@@ -30,7 +30,9 @@ from grundy.partizan.toads import ToadsAndFrogs
 _CLASSES: list[type[PartizanRuleset]] = [Domineering, Cram, ToadsAndFrogs, Clobber, Konane, Cutcake, MaundyCake,
                                          Eatcake, Hackenbush, TopplingDominoes, Snort, Col, Amazons]
 _RULESETS: dict[str, PartizanRuleset] = {cls.spec: cls() for cls in _CLASSES}
-_ALIASES = {"toads": "toads-and-frogs", "toads-frogs": "toads-and-frogs"}
+_ALIASES = {"toads": "toads-and-frogs", "toads-frogs": "toads-and-frogs",
+            # 'hackenbush' alone is Green Hackenbush for solve and play (impartial): these name the coloured one
+            "red-blue-hackenbush": "hackenbush", "blue-red-hackenbush": "hackenbush"}
 
 
 class CatalogueEntry(NamedTuple):

@@ -158,6 +158,9 @@ def _cached(spec: str) -> Ruleset | Game:
     name, sep, params = spec.partition(":")
     entry = _ENTRIES.get(name.strip().lower())
     if entry is None:
+        if _is_partizan(name):
+            raise SpecError(f"{name.strip()!r} is a partizan game (Left and Right have different moves): its value "
+                            f"is 'grundy value {name.strip()} ...', and 'grundy play {name.strip()} ...' plays it")
         raise SpecError(f"unknown ruleset {shorten(name.strip())!r}{_suggestion(name)}; "
                         f"{knob('list')} shows all {len(_ENTRIES)} rulesets and how to write their parameters")
     written = ", ".join(usage for usage, _ in entry.usages)
@@ -168,6 +171,16 @@ def _cached(spec: str) -> Ruleset | Game:
     made = entry.make(params.strip() if sep else None)
     made.spec = spec
     return made
+
+
+def _is_partizan(name: str) -> bool:
+    from grundy.partizan.registry import partizan_ruleset
+
+    try:
+        partizan_ruleset(name.strip().lower())
+    except GrundyError:
+        return False
+    return True
 
 
 def _suggestion(name: str) -> str:
