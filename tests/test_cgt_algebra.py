@@ -286,3 +286,23 @@ def test_simplest_between_is_the_oldest_number_in_between(a, b):
     first = min(numbers[x] for x in inside)
     assert [x for x in inside if numbers[x] == first] == [simplest_between(lo, hi)]
     assert simplest_between(lo, None) == min((x for x in numbers if x > lo), key=lambda x: (numbers[x], x))
+
+
+@pytest.mark.parametrize("call", [
+    lambda: cgt.le_games(1, "x"), lambda: cgt.cool(None, 1), lambda: cgt.cool("{3|-1}", None),
+    lambda: cgt.ups("x"), lambda: cgt.number("abc"), lambda: cgt.number("1/0"), lambda: cgt.number(None),
+    lambda: cgt.thermograph([1]), lambda: cgt.atomic_weight(object()), lambda: cgt.nimber(10**6),
+    lambda: cgt.value(None, "..|.."), lambda: cgt.value("domineering", None),
+    lambda: cgt.value("cutcake", [(0, 3)]), lambda: cgt.value("domineering", [("..", "x")]),
+    lambda: cgt.value("cutcake", [5]),
+])
+def test_the_python_api_refuses_bad_arguments_with_a_grundy_error(call):
+    with pytest.raises(GrundyError) as err:
+        call()
+    assert "\n" not in str(err.value)
+
+
+def test_the_python_api_takes_anything_that_names_a_game():
+    assert cgt.le_games(0, "^") and cgt.add(1, "*") is parse("1*") and cgt.negate("^") is cgt.down
+    assert cgt.to_text(1) == "1" and cgt.atomic_weight("^") is number(1) and str(cgt.cool("{3|-1}", "1")) == "1+-1"
+    assert str(cgt.value("domineering", [("..", "..")])) == "+-1"  # a position given as a position

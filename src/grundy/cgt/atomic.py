@@ -15,12 +15,13 @@ integer n with n |> G^L'' - 2 for every G^L, else G''. It is defined here for al
 from __future__ import annotations
 
 from grundy.cgt.canonical import from_options, le_games
-from grundy.cgt.game import ZERO, Game, _guarded, install_operations, nimber, number
+from grundy.cgt.game import ZERO, Game, _guarded, as_game, install_operations, nimber, number
 
 
 @_guarded
 def atomic_weight(g: Game) -> Game | None:
     """The atomic weight of an all-small game g (a Game, usually an integer); ``None`` otherwise."""
+    g = as_game(g)
     if not g.is_all_small:
         return None
     return _aw(g)

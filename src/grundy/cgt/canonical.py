@@ -22,6 +22,7 @@ from grundy.cgt.game import (
     _LE,
     _SUMS,
     ZERO,
+    CGTError,
     Game,
     GameLike,
     _guarded,
@@ -142,7 +143,7 @@ def le_games(g: Game, h: Game) -> bool:
     >>> le_games(nimber(1), ZERO), le_games(ZERO, from_options([0], [nimber(1)]))
     (False, True)
     """
-    return _le(g, h)
+    return _le(as_game(g), as_game(h))
 
 
 def _le(g: Any, h: Any) -> bool:
@@ -195,7 +196,7 @@ def add(g: Game, h: Game) -> Game:
     >>> add(nimber(1), nimber(3)), add(number(1), nimber(1))
     (*2, 1*)
     """
-    return _add(g, h)
+    return _add(as_game(g), as_game(h))
 
 
 def _add(g: Game, h: Game) -> Game:
@@ -230,7 +231,7 @@ def _add(g: Game, h: Game) -> Game:
 @_guarded
 def negate(g: Game) -> Game:
     """``-g`` = {-g^R | -g^L}, canonical when g is."""
-    return _neg(g)
+    return _neg(as_game(g))
 
 
 def _neg(g: Game) -> Game:
@@ -250,6 +251,9 @@ def times(g: Game, n: int) -> Game:
     >>> times(from_options([0], [nimber(1)]), 3)
     ^3
     """
+    g = as_game(g)
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise CGTError(f"a count of copies is an int, not {n!r:.60}")
     if n < 0:
         g, n = negate(g), -n
     result, power = ZERO, g

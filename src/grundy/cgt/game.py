@@ -363,7 +363,12 @@ def _nim_value(g: Game) -> int | None:
 
 
 def _dyadic(x: int | Fraction) -> Fraction:
-    x = Fraction(x)
+    if isinstance(x, bool) or not isinstance(x, (int, float, Fraction, str)):
+        raise CGTError(f"a number is an int, a dyadic Fraction or text like '3/4', not {x!r:.60}")
+    try:
+        x = Fraction(x)
+    except (ValueError, ZeroDivisionError, OverflowError):
+        raise CGTError(f"{x!r:.60} is not a number: write an int, a dyadic Fraction or text like '3/4'") from None
     d = x.denominator
     if d & (d - 1):
         raise CGTError(f"{x} is not a dyadic rational: a short game's numbers have a power of two as denominator")
@@ -378,7 +383,7 @@ def number(x: int | Fraction | str) -> Game:
     >>> number(-2).right
     (-1,)
     """
-    x = _dyadic(Fraction(x))
+    x = _dyadic(x)
     g = _NUMBERS.get(x)
     if g is None:
         g = _NUMBERS[x] = Game(None, None, x)

@@ -29,7 +29,7 @@ import re
 from fractions import Fraction
 
 from grundy.cgt.canonical import add, from_options, negate, times
-from grundy.cgt.game import ZERO, CGTError, Game, _guarded, install_operations, nimber, number
+from grundy.cgt.game import ZERO, CGTError, Game, _guarded, as_game, install_operations, nimber, number
 
 __all__ = ["NotationError", "parse", "to_text", "number_text"]
 
@@ -257,6 +257,7 @@ def to_text(g: Game) -> str:
     >>> [to_text(parse(s)) for s in ["{1|1}", "{0,*|0}", "{0|^*}", "{1|-1}", "{5/2|-5/2}", "{4|2}"]]
     ['1*', '^*', '^^', '+-1', '+-5/2', '3+-1']
     """
+    g = as_game(g)
     cache = g._cache
     text = cache.get("text")
     if text is None:

@@ -22,7 +22,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from grundy.cgt.canonical import from_options
-from grundy.cgt.game import CGTError, Game, _dyadic, _guarded, install_operations, number
+from grundy.cgt.game import CGTError, Game, _dyadic, _guarded, as_game, install_operations, number
 from grundy.core.pngs import save_png, writable
 
 Points = tuple[tuple[Fraction, Fraction], ...]  # (t, value) breakpoints from t = 0, linear between
@@ -187,7 +187,7 @@ def _cut(line: Line, tau: Fraction, mean: Fraction) -> Line:
 @_guarded
 def thermograph(g: Game) -> Thermograph:
     """The thermograph of g (cached): walls up to the temperature, mean, temperature."""
-    left, right, mean, tau = _walls(g)
+    left, right, mean, tau = _walls(as_game(g))
     show = _PrintableFraction
     return Thermograph(
         tuple((show(t), show(x)) for t, x in left.points if t <= max(tau, Fraction(0))),
@@ -204,10 +204,10 @@ def cool(g: Game, t: int | Fraction | str) -> Game:
     >>> cool(parse("{3|-1}"), 1), cool(parse("{0|^}"), Fraction(1, 4)), cool(parse("*"), 0)
     (1+-1, 0, *)
     """
-    t = _dyadic(Fraction(t))
+    t = _dyadic(t)
     if t < 0:
         raise CGTError(f"cooling needs a temperature t >= 0, not {t}")
-    return _cool(g, t)
+    return _cool(as_game(g), t)
 
 
 def _cool(g: Game, t: Fraction) -> Game:

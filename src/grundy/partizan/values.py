@@ -20,7 +20,7 @@ from collections.abc import Hashable, Iterable
 from typing import Any
 
 from grundy.core import limits, progress
-from grundy.core.errors import LimitError
+from grundy.core.errors import GrundyError, LimitError
 
 CHECK_EVERY = 16  # positions valued between two looks at the clock
 REPORT_SECONDS = 0.2  # seconds between two progress reports (and memory checks)
@@ -134,10 +134,26 @@ def value(rules: Any, position: Any) -> Any:
     ('0', '2')
     """
     from grundy.partizan.registry import partizan_ruleset
+    from grundy.partizan.ruleset import PartizanRuleset
 
     if isinstance(rules, str):
         rules = partizan_ruleset(rules)
+    elif not isinstance(rules, PartizanRuleset):
+        raise GrundyError(f"rules: a partizan ruleset or its spec, e.g. 'domineering', not {rules!r:.60}")
     if isinstance(position, str):
         position = position.split()
-    position = [rules.parse_component(c) if isinstance(c, str) else c for c in position]  # words as typed
-    return table_of(rules).of(position)
+    elif not isinstance(position, (list, tuple)):
+        raise GrundyError(f"position: a list of components or the words of the command line (e.g. "
+                          f"{rules.example!r}), not {position!r:.60}")
+    return table_of(rules).of([_component(rules, c) for c in position])
+
+
+def _component(rules: Any, given: Any) -> Any:
+    """A component from its text, or one given as a position, read again from its text: so it is
+    checked (a cake with a side of 0 is refused as its text is) and in the ruleset's own form."""
+    if not isinstance(given, str):
+        try:
+            given = rules.format_component(given)
+        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
+            raise rules.bad(repr(given), "not a position of this ruleset") from None
+    return rules.parse_component(given)
