@@ -327,3 +327,15 @@ def test_coloured_hackenbush_is_played_by_its_other_name():
     code, out, err = run_cli("play", "red-blue-hackenbush", "0-1:b,0-2:r", "--first", "human", stdin="#1\n")
     assert (code, err) == (0, "")
     assert out.splitlines()[-1] == "game over: the computer wins (you to move cannot move)"
+
+
+def test_a_long_list_of_winning_moves_is_cut_short_but_json_has_them_all():
+    # Left on a 3 x 1000 cake (worth 499): every one of her 500 cuts keeps her ahead
+    code, out, _ = run_cli("value", "cutcake", "3,1000", "--for", "left")
+    lines = out.splitlines()
+    assert code == 0 and lines[3] == "winning moves for left moving first (500):"
+    assert len(lines) == 4 + 50 + 1 and lines[-1] == "  ... and 450 more (--json lists them all)"
+    code, out, _ = run_cli("value", "cutcake", "3,1000", "--for", "left", "--json")
+    moves = json.loads(out)["moves"]
+    assert len(moves) == 500 and moves[0] == {"component": 0, "from": "3,1000", "to": ["3,1", "3,999"],
+                                              "move": "1: 3,1000 -> 3,1 3,999", "value": "496"}

@@ -295,8 +295,9 @@ def winning_moves(rules: Any, components: list, player: str) -> list[dict[str, s
             wins = left >= cgt.zero if player == "left" else left <= cgt.zero
             if wins:
                 shown = " ".join(rules.format_component(c) for c in option) or "(nothing)"
-                moves.append({"component": i, "move": f"{i + 1}: {rules.format_component(component)} -> {shown}",
-                              "value": str(left)})
+                moves.append({"component": i, "from": rules.format_component(component),
+                              "to": [rules.format_component(c) for c in option],
+                              "move": f"{i + 1}: {rules.format_component(component)} -> {shown}", "value": str(left)})
     return moves
 
 

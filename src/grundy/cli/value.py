@@ -12,6 +12,7 @@ from grundy.cli.common import FreeComponents, budget_options, emit_json, json_op
 from grundy.cli.render import console
 from grundy.core.errors import GrundyError
 
+SHOWN_MOVES = 50  # winning moves printed; --json gives every one
 OUTCOMES = {"L": "L: Left wins, whoever starts", "R": "R: Right wins, whoever starts",
             "N": "N: the player to move wins", "P": "P: the player to move loses (the previous player wins)"}
 
@@ -51,8 +52,10 @@ def value_command(words: tuple[str, ...], expr: str | None, player: str | None, 
         console.print(f"atomic weight {data['atomic_weight']}")
     if moves is not None:
         console.print(f"winning moves for {player} moving first ({len(moves)}):")
-        for move in moves:
+        for move in moves[:SHOWN_MOVES]:
             console.print(f"  {move['move']}   leaves {move['value']}")
+        if len(moves) > SHOWN_MOVES:
+            console.print(f"  ... and {len(moves) - SHOWN_MOVES:,} more (--json lists them all)")
 
 
 def _value(words: tuple[str, ...], expr: str | None, player: str | None) -> tuple[Any, list | None]:
