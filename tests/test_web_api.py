@@ -19,6 +19,7 @@ from grundy.web.app import WebLimits, create_app
 from tests.helpers import run_cli
 from tests.test_cli_contract import GENERAL, PATTERN, PERIOD, SOLVE, TABLE, TURN
 
+VALUE = {"value", "outcome", "left_stop", "right_stop", "mean", "temperature"}
 MOVE = {"number", "move", "after", "result", "remoteness", "why", "best"}
 
 
@@ -52,6 +53,11 @@ def error(reply, status: int) -> str:
                                                                                          "rule"}),
     ("/api/period", {"spec": "kayles"}, ("period", "kayles"), PERIOD),
     ("/api/pattern", {"spec": "subtraction:1,3,4"}, ("pattern", "subtraction:1,3,4"), PATTERN),
+    ("/api/value", {"spec": "domineering", "position": "..|.. .|."}, ("value", "domineering", "..|..", ".|."),
+     VALUE),
+    ("/api/value", {"spec": "cutcake", "position": "1,3 2,1", "for": "left"},
+     ("value", "cutcake", "1,3", "2,1", "--for", "left"), VALUE | {"moves"}),
+    ("/api/value", {"expr": "{0|*}"}, ("value", "--expr", "{0|*}"), VALUE | {"atomic_weight"}),
 ])
 def test_an_answer_is_the_command_lines(client, path, params, argv, keys):
     data = client.get(path, params=params).json()
@@ -164,6 +170,12 @@ def test_bad_moves_and_unknown_games(client):
      "'grundy solve weird-game:0110,1001' or 'grundy play weird-game:0110,1001'"),
     ("/api/solve", {"spec": "nim", "position": "1 " * 1500}, "position is 3,000 characters long: at most 2,000 are "
                                                              "read"),
+    ("/api/value", {"spec": "domineering", "position": "..|..", "for": "up"}, "the player is left or right, not 'up'"),
+    ("/api/value", {"expr": "{1|"}, "cannot read '{1|': at character 1, expected a matching '}', found nothing"),
+    ("/api/value", {"expr": "^", "for": "left"},
+     "the winning moves are those of a position of a ruleset: give SPEC and POSITION"),
+    ("/api/value", {"spec": "domineering"}, "give a SPEC and a POSITION, e.g. grundy value domineering '..|..' (or "
+                                            "--expr '{1|-1}'); 'grundy list' shows the partizan rulesets"),
 ])
 def test_bad_requests_are_one_line(client, path, params, said):
     assert error(client.get(path, params=params), 400) == said
@@ -215,6 +227,16 @@ def test_work_past_the_time_limit_is_503_and_the_server_keeps_answering():
     said = error(answered["reply"], 503)
     assert said.startswith("this took more than 1 seconds, the web explorer's limit per request (after ")
     assert answered["seconds"] < 1.0 + 2.5  # stopped at a progress report, or answered at the grace time
+
+
+def test_a_partizan_value_past_the_time_limit_is_503():
+    quick = TestClient(create_app(WebLimits(seconds=1.0)))
+    started = time.monotonic()
+    reply = quick.get("/api/value", params={"spec": "domineering", "position": "|".join(["......."] * 7)})
+    said = error(reply, 503)
+    assert said.startswith("this took more than 1 seconds") and "positions valued" in said
+    assert time.monotonic() - started < 1.0 + 2.5
+    assert quick.get("/api/value", params={"expr": "^+^"}).json()["value"] == "^^"
 
 
 def test_a_question_asked_again_is_answered_from_the_cache(monkeypatch):

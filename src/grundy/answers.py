@@ -301,6 +301,34 @@ def winning_moves(rules: Any, components: list, player: str) -> list[dict[str, s
     return moves
 
 
+def partizan_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: str | None = None,
+                   player: str | None = None) -> dict[str, Any]:
+    """The answer of ``grundy value``: the value of SPEC's position (its components' text), or of a
+    value written out (``expr``), as :func:`value_data` gives it, with ``player``'s winning moves
+    (``moves``) when one is asked ("left" or "right")."""
+    from grundy import cgt
+    from grundy.partizan.registry import partizan_ruleset
+    from grundy.partizan.values import value
+
+    if expr is not None:
+        if spec is not None or tokens:
+            raise GrundyError("give either an expression or a SPEC and POSITION, not both")
+        if player is not None:
+            raise GrundyError("the winning moves are those of a position of a ruleset: give SPEC and POSITION")
+        return value_data(cgt.parse(expr))
+    if spec is None or not tokens:
+        raise GrundyError("give a SPEC and a POSITION, e.g. grundy value domineering '..|..' "
+                          "(or --expr '{1|-1}'); 'grundy list' shows the partizan rulesets")
+    if player not in (None, "left", "right"):
+        raise GrundyError(f"the player is left or right, not {player!r}")
+    rules = partizan_ruleset(spec)
+    components = [rules.parse_component(token) for token in tokens]
+    data = value_data(value(rules, components))
+    if player is not None:
+        data["moves"] = winning_moves(rules, components, player)
+    return data
+
+
 def value_data(found: Any) -> dict[str, Any]:
     """The JSON of a value: its string, outcome, stops, mean, temperature (rationals as strings such as
     '3/2'), and the atomic weight where it is defined."""

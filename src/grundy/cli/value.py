@@ -36,11 +36,12 @@ def value_command(words: tuple[str, ...], expr: str | None, player: str | None, 
       grundy value cutcake 2,3 1,4 --for left
       grundy value --expr '{1|-1} + ^*'
     """
+    if expr is not None and words:
+        raise GrundyError("give either --expr TEXT or SPEC POSITION..., not both")
+    if expr is not None and player is not None:
+        raise GrundyError("--for lists the moves of a position of a ruleset: give SPEC POSITION...")
     with under_budget(max_states, max_memory):
-        found, moves = _value(words, expr, player)
-    data = answers.value_data(found)
-    if moves is not None:
-        data["moves"] = moves
+        data = answers.partizan_value(words[0] if words else None, words[1:], expr, player)
     if as_json:
         emit_json(data)
         return
@@ -50,30 +51,13 @@ def value_command(words: tuple[str, ...], expr: str | None, player: str | None, 
                   f"temperature {data['temperature']}")
     if "atomic_weight" in data:
         console.print(f"atomic weight {data['atomic_weight']}")
+    moves = data.get("moves")
     if moves is not None:
         console.print(f"winning moves for {player} moving first ({len(moves)}):")
         for move in moves[:SHOWN_MOVES]:
             console.print(f"  {move['move']}   leaves {move['value']}")
         if len(moves) > SHOWN_MOVES:
             console.print(f"  ... and {len(moves) - SHOWN_MOVES:,} more (--json lists them all)")
-
-
-def _value(words: tuple[str, ...], expr: str | None, player: str | None) -> tuple[Any, list | None]:
-    from grundy import cgt
-    from grundy.partizan.values import value
-
-    if expr is not None:
-        if words:
-            raise GrundyError("give either --expr TEXT or SPEC POSITION..., not both")
-        if player is not None:
-            raise GrundyError("--for lists the moves of a position of a ruleset: give SPEC POSITION...")
-        return cgt.parse(expr), None
-    if len(words) < 2:
-        raise GrundyError("give a SPEC and a POSITION, e.g. grundy value domineering '..|..' "
-                          "(or --expr '{1|-1}'); 'grundy list' shows the partizan rulesets")
-    rules, components = position_of(words[0], words[1:])
-    found = value(rules, components)
-    return found, None if player is None else answers.winning_moves(rules, components, player)
 
 
 def position_of(spec: str, tokens: tuple[str, ...]) -> tuple[Any, list]:

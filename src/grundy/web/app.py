@@ -83,6 +83,7 @@ def create_app(web_limits: WebLimits | None = None) -> Starlette:
         Route("/api/table", api.route(api.table, cache=True)),
         Route("/api/period", api.route(api.period, cache=True)),
         Route("/api/pattern", api.route(api.pattern, cache=True)),
+        Route("/api/value", api.route(api.value, cache=True)),
         Route("/api/problems", api.route(api.problems, cache=True)),
         Route("/api/problem/{name}", api.route(api.problem), methods=["GET", "POST"]),
         Route("/api/play", api.route(api.play_start), methods=["POST"]),
@@ -101,12 +102,15 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     if not request.url.path.startswith("/api/"):
         return PlainTextResponse(exc.detail, status_code=exc.status_code)
     message = {404: f"no such page {request.url.path!r}: the API is /api/list, /api/solve, /api/moves, /api/table, "
-                    "/api/period, /api/pattern, /api/problems, /api/problem/NAME, /api/play",
+                    "/api/period, /api/pattern, /api/value, /api/problems, /api/problem/NAME, /api/play",
                405: f"{request.method} is not allowed on {request.url.path}"}.get(exc.status_code, str(exc.detail))
     return JSONResponse({"error": message}, status_code=exc.status_code)
 
 
 Handler = Callable[[Request], Awaitable[Any]]
+
+
+PARTIZAN_LOCK = "partizan values"  # the lock every partizan request takes (see _Api.value)
 
 
 class _Api:
@@ -287,6 +291,21 @@ class _Api:
         seconds = self.limits.seconds / 2
         return await self.work(self.on_game(spec, lambda: answers.pattern_data(answers.valued_ruleset(spec), most,
                                                                                  seconds)))
+
+    async def value(self, request: Request) -> Any:
+        """A partizan value: ``spec`` and ``position`` (components separated by spaces), and ``for``
+        (left or right) for that player's winning moves; or ``expr``, a value written out."""
+        expr = request.query_params.get("expr")
+        player = request.query_params.get("for") or None
+        if expr is not None:
+            text = self.checked("expr", expr)
+            job = functools.partial(answers.partizan_value, None, [], text, player)
+        else:
+            spec, tokens = self.spec(request), self.text(request, "position", "").split()
+            job = functools.partial(answers.partizan_value, spec, tokens, None, player)
+        # the canonical forms are shared by every partizan ruleset (equal games are one object): one
+        # partizan request at a time, so two threads never make two objects of one form
+        return await self.work(self.on_game(PARTIZAN_LOCK, job))
 
     async def problems(self, request: Request) -> Any:
         return await self.work(answers.problem_list)
