@@ -229,6 +229,18 @@ def test_work_past_the_time_limit_is_503_and_the_server_keeps_answering():
     assert answered["seconds"] < 1.0 + 2.5  # stopped at a progress report, or answered at the grace time
 
 
+def test_the_partizan_list(client):
+    names = [e["name"] for e in client.get("/api/list", params={"kind": "partizan"}).json()]
+    assert names[:3] == ["domineering", "cram", "toads-and-frogs"] and "eatcake" in names and "nim" not in names
+    assert [e["name"] for e in client.get("/api/list", params={"kind": "partizan", "q": "cake"}).json()] == [
+        "cutcake", "maundy-cake", "eatcake"]
+    assert "domineering" not in [e["name"] for e in client.get("/api/list").json()]
+    assert error(client.get("/api/list", params={"kind": "partizan", "q": "nim"}), 400) == (
+        "no partizan ruleset mentions 'nim'; 'grundy list' shows them all")
+    assert error(client.get("/api/list", params={"kind": "both"}), 400) == (
+        "kind is impartial (the games /api/solve answers) or partizan (/api/value), not 'both'")
+
+
 def test_a_partizan_value_past_the_time_limit_is_503():
     quick = TestClient(create_app(WebLimits(seconds=1.0)))
     started = time.monotonic()

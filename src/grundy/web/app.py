@@ -251,8 +251,19 @@ class _Api:
     # -- the routes -------------------------------------------------------------------------------------
     async def catalogue(self, request: Request) -> Any:
         word = request.query_params.get("q") or None
-        # the page solves impartial games; the partizan ones are for 'grundy value'
-        return await self.work(lambda: [answers.entry_data(e) for e in answers.entries(word, partizan=False)])
+        kind = request.query_params.get("kind", "impartial")
+        if kind not in ("impartial", "partizan"):
+            raise BadRequest(f"kind is impartial (the games /api/solve answers) or partizan (/api/value), not "
+                             f"{limits.shorten(kind)!r}")
+
+        def job() -> list[dict[str, Any]]:
+            found = answers.entries(word, partizan=kind == "partizan")
+            wanted = [e for e in found if isinstance(e, answers.PartizanEntry) == (kind == "partizan")]
+            if not wanted:
+                raise GrundyError(f"no {kind} ruleset mentions {word!r}; 'grundy list' shows them all")
+            return [answers.entry_data(e) for e in wanted]
+
+        return await self.work(job)
 
     async def solve(self, request: Request) -> Any:
         spec, position = self.spec(request), self.text(request, "position", "")
