@@ -339,3 +339,14 @@ def test_a_long_list_of_winning_moves_is_cut_short_but_json_has_them_all():
     moves = json.loads(out)["moves"]
     assert len(moves) == 500 and moves[0] == {"component": 0, "from": "3,1000", "to": ["3,1", "3,999"],
                                               "move": "1: 3,1000 -> 3,1 3,999", "value": "496"}
+
+
+def test_a_full_table_starts_afresh(monkeypatch):
+    from grundy.partizan import values
+
+    monkeypatch.setattr(values, "KEPT", 5)
+    first = values.table_of(partizan_ruleset("domineering"))
+    assert str(cgt.value("domineering", "...|...|...")) == "+-1" and len(first.memo) > 5
+    second = values.table_of(partizan_ruleset("domineering"))
+    assert second is not first and not second.memo
+    assert str(cgt.value("domineering", "...|...|...")) == "+-1"  # the same answer from the fresh table

@@ -116,9 +116,19 @@ def _sum(memo: dict, key_of: Any, option: tuple, zero: Any) -> Any:
 _tables: dict[str, Values] = {}
 
 
+KEPT = 1 << 21  # positions a table keeps between questions; past it the next question starts afresh
+
+
 def table_of(rules: Any) -> Values:
-    """The table of values kept for ``rules`` (made when first asked)."""
+    """The table of values kept for ``rules`` (made when first asked, and made again once it holds
+    more than ``KEPT`` positions, with the memoised sums and comparisons of the algebra, so a
+    long-running program or server does not grow without end)."""
     table = _tables.get(rules.spec)
+    if table is not None and len(table.memo) > KEPT:
+        from grundy.cgt.canonical import clear_caches
+
+        clear_caches()
+        table = None
     if table is None or table.rules is not rules:
         table = _tables[rules.spec] = Values(rules)
     return table
