@@ -349,3 +349,81 @@ def test_a_narrow_window_and_the_keyboard(page: Page) -> None:
     page.keyboard.press("Enter")
     expect(page.locator("#position")).not_to_have_value("5 9 12")
     expect(page.locator("#result")).to_have_attribute("data-state", "done")
+
+
+def ask_partizan(page: Page, state: str = "done") -> None:
+    page.click("#pz-value-button")
+    expect(page.locator("#partizan")).to_have_attribute("data-state", state)
+    expect(page.locator("#partizan")).to_have_attribute("aria-busy", "false")
+
+
+def test_the_partizan_panel_lists_its_rulesets_and_values_domineering(page: Page) -> None:
+    spec = page.locator("#pz-spec")
+    for name in ("domineering", "toads-and-frogs", "eatcake"):
+        expect(spec.locator(f"option[value='{name}']")).to_have_count(1)
+    for field in ("pz-spec", "pz-position", "pz-for", "pz-expr"):
+        assert page.locator(f"label[for='{field}']").count() == 1, field
+    # choosing a ruleset fills in its example position and says how a component is written
+    spec.select_option("toads-and-frogs")
+    expect(page.locator("#pz-position")).to_have_value("TT..FF")
+    spec.select_option("domineering")
+    expect(page.locator("#pz-position")).to_have_value("..|..")
+    expect(page.locator("#pz-help")).to_contain_text("Left places vertical dominoes")
+    expect(page.locator("#pz-help")).to_contain_text("A component: a board")
+    # Enter in the position asks
+    page.press("#pz-position", "Enter")
+    expect(page.locator("#partizan")).to_have_attribute("data-state", "done")
+    expect(page.locator("#pz-value")).to_have_text("+-1")
+    expect(page.locator("#pz-outcome")).to_have_text("N — the player to move wins")
+    expect(page.locator("#pz-stops")).to_have_text("left stop 1, right stop -1")
+    expect(page.locator("#pz-mean")).to_have_text("0")
+    expect(page.locator("#pz-temperature")).to_have_text("1")
+    expect(page.locator("#pz-atomic")).to_have_text("—")
+    expect(page.locator("#pz-moves > li")).to_have_count(0)
+
+
+def test_the_partizan_panel_lists_winning_moves_and_reads_a_value(page: Page) -> None:
+    expect(page.locator("#pz-spec option[value='domineering']")).to_have_count(1)
+    page.select_option("#pz-spec", "domineering")
+    page.fill("#pz-position", "..|.. .|.")
+    page.select_option("#pz-for", "left")
+    ask_partizan(page)
+    expect(page.locator("#pz-value")).to_have_text("1+-1")
+    moves = page.locator("#pz-moves > li")
+    expect(moves).not_to_have_count(0)
+    for i in range(moves.count()):
+        expect(moves.nth(i)).to_contain_text("leaves")
+    expect(moves.first).to_contain_text("1: ..|.. -> .|.")
+    expect(page.locator("#pz-moves-note")).to_contain_text("for Left moving first")
+    # a position Left cannot win moving first: an empty list says so
+    page.fill("#pz-position", "..")
+    ask_partizan(page)
+    expect(page.locator("#pz-moves > li")).to_have_count(0)
+    expect(page.locator("#pz-moves-note")).to_have_text("No winning move for Left moving first.")
+    # a value written out is asked instead of the position
+    page.fill("#pz-expr", "{0|*}")
+    page.press("#pz-expr", "Enter")
+    expect(page.locator("#pz-value")).to_have_text("^")
+    expect(page.locator("#pz-atomic")).to_have_text("1")
+    expect(page.locator("#pz-outcome")).to_have_text("L — Left wins, whoever starts")
+    expect(page.locator("#pz-moves > li")).to_have_count(0)
+
+
+def test_the_partizan_panel_shows_a_bad_position_s_error(page: Page) -> None:
+    expect(page.locator("#pz-spec option[value='domineering']")).to_have_count(1)
+    page.select_option("#pz-spec", "domineering")
+    ask_partizan(page)
+    expect(page.locator("#pz-value")).to_have_text("+-1")
+    page.fill("#pz-position", "..|.")
+    ask_partizan(page, "error")
+    error = page.locator("#pz-error")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("'..|.' is not a domineering component (rows of different lengths)")
+    expect(page.locator("#pz-value")).to_have_text("—")
+    expect(page.locator("#pz-outcome")).to_have_text("—")
+    expect(page.locator("#pz-temperature")).to_have_text("—")
+    # the next good answer clears it
+    page.fill("#pz-position", ".|.")
+    ask_partizan(page)
+    expect(error).to_be_hidden()
+    expect(page.locator("#pz-value")).to_have_text("1")

@@ -724,6 +724,144 @@ function hint() {
   text.textContent = `${lead} (${b.why || `remoteness ${b.remoteness}`}).`;
 }
 
+// ---------------------------------------------------------------- partizan games
+
+const PZ_OUTCOME = {
+  L: "L — Left wins, whoever starts",
+  R: "R — Right wins, whoever starts",
+  N: "N — the player to move wins",
+  P: "P — the player to move loses",
+};
+
+const PZ_PLAYER = {left: "Left", right: "Right"};
+
+let pzToken = 0;
+let pzRulesets = [];
+
+async function loadPartizan() {
+  const select = $("#pz-spec");
+  try {
+    pzRulesets = await api("/api/list?" + query({kind: "partizan"}));
+  } catch (e) {
+    showError($("#pz-error"), `No partizan rulesets: ${e.message}`);
+    return;
+  }
+  select.replaceChildren(...pzRulesets.map((entry) => el("option", {value: entry.name, text: entry.name})));
+  choosePartizan(false);
+}
+
+// the example is a command line: "grundy value NAME 'POS'"
+function partizanExample(example) {
+  const m = /'([^']*)'/.exec(example || "");
+  return m ? m[1] : "";
+}
+
+function choosePartizan(fill) {
+  const entry = pzRulesets.find((e) => e.name === $("#pz-spec").value);
+  const help = $("#pz-help");
+  help.replaceChildren();
+  if (!entry) return;
+  const example = partizanExample(entry.example);
+  help.append(el("strong", {text: `${entry.name}: `}));
+  (entry.forms || []).forEach((f, i) => {
+    if (i) help.append("; ");
+    if (f.spec !== entry.name) help.append(el("code", {text: f.spec}), " — ");
+    help.append(f.meaning);
+  });
+  if (entry.component) help.append(el("br"), `A component: ${entry.component}.`);
+  if (example) help.append(el("br"), "Example: ", el("code", {text: example}));
+  if (fill || !$("#pz-position").value.trim()) $("#pz-position").value = example;
+}
+
+function clearPartizan() {
+  for (const id of ["#pz-value", "#pz-outcome", "#pz-stops", "#pz-mean", "#pz-temperature", "#pz-atomic"]) {
+    $(id).textContent = "—";
+  }
+  $("#pz-outcome").removeAttribute("data-outcome");
+  $("#pz-asked").textContent = "";
+  $("#pz-moves").replaceChildren();
+  $("#pz-moves-note").textContent = "";
+}
+
+async function askPartizan() {
+  const spec = $("#pz-spec").value;
+  const position = $("#pz-position").value.trim();
+  const expr = $("#pz-expr").value.trim();
+  const player = $("#pz-for").value;
+  const token = ++pzToken;
+  const box = $("#partizan");
+  showError($("#pz-error"), "");
+  let params;
+  if (expr) {
+    params = {expr};
+  } else if (!spec || !position) {
+    clearPartizan();
+    showError($("#pz-error"), "choose a ruleset and enter a position, or write a value, e.g. {1|-1}");
+    return;
+  } else {
+    params = player ? {spec, position, for: player} : {spec, position};
+  }
+  box.setAttribute("aria-busy", "true");
+  box.dataset.state = "loading";
+  $("#pz-value-button").disabled = true;
+  let answer;
+  try {
+    answer = await api("/api/value?" + query(params));
+  } catch (e) {
+    if (token !== pzToken) return;
+    clearPartizan();
+    showError($("#pz-error"), e.message);
+    box.setAttribute("aria-busy", "false");
+    box.dataset.state = "error";
+    $("#pz-value-button").disabled = false;
+    return;
+  }
+  if (token !== pzToken) return;
+  showPartizan(answer, expr ? {expr} : {spec, position, player});
+  box.setAttribute("aria-busy", "false");
+  box.dataset.state = "done";
+  $("#pz-value-button").disabled = false;
+}
+
+function showPartizan(answer, asked) {
+  clearPartizan();
+  $("#pz-asked").textContent = asked.expr ? `The value ${asked.expr}:` : `${asked.spec} ${asked.position}:`;
+  $("#pz-value").textContent = answer.value;
+  const outcome = $("#pz-outcome");
+  outcome.textContent = PZ_OUTCOME[answer.outcome] || answer.outcome;
+  outcome.dataset.outcome = answer.outcome;
+  $("#pz-stops").textContent = `left stop ${answer.left_stop}, right stop ${answer.right_stop}`;
+  $("#pz-mean").textContent = answer.mean;
+  $("#pz-temperature").textContent = answer.temperature;
+  $("#pz-atomic").textContent = answer.atomic_weight !== undefined && answer.atomic_weight !== null
+    ? answer.atomic_weight : "—";
+  const note = $("#pz-moves-note");
+  if (asked.expr) {
+    note.textContent = "Winning moves are listed for a position of a ruleset, not for a value written out.";
+    return;
+  }
+  if (!asked.player || !answer.moves) {
+    note.textContent = "Choose Left's or Right's winning moves above to list them.";
+    return;
+  }
+  const who = `${PZ_PLAYER[asked.player] || asked.player} moving first`;
+  const moves = answer.moves;
+  if (!moves.length) {
+    note.textContent = `No winning move for ${who}.`;
+    return;
+  }
+  note.textContent = `${plural(moves.length, "winning move")} for ${who}`
+    + (moves.length > MAX_MOVES_SHOWN ? `; the first ${MAX_MOVES_SHOWN} shown` : "")
+    + "; beside each, the value of the whole position it leaves.";
+  const list = $("#pz-moves");
+  for (const m of moves.slice(0, MAX_MOVES_SHOWN)) {
+    list.append(el("li", {"data-result": "win", "data-move": m.move},
+      el("div", {class: "move"},
+        el("span", {class: "move-text", text: m.move}),
+        el("span", {class: "move-after", text: `leaves ${m.value}`}))));
+  }
+}
+
 // ---------------------------------------------------------------- wiring
 
 function init() {
@@ -780,7 +918,10 @@ function init() {
   });
   $("#hint").addEventListener("click", hint);
   $("#undo").addEventListener("click", undo);
+  $("#pz-spec").addEventListener("change", () => choosePartizan(true));
+  $("#pz-form").addEventListener("submit", (ev) => { ev.preventDefault(); askPartizan(); });
   loadCatalogue();
+  loadPartizan();
   solve();
 }
 
