@@ -174,8 +174,9 @@ def test_bad_moves_and_unknown_games(client):
     ("/api/value", {"expr": "{1|"}, "cannot read '{1|': at character 1, expected a matching '}', found nothing"),
     ("/api/value", {"expr": "^", "for": "left"},
      "the winning moves are those of a position of a ruleset: give SPEC and POSITION"),
-    ("/api/value", {"spec": "domineering"}, "give a SPEC and a POSITION, e.g. grundy value domineering '..|..' (or "
-                                            "--expr '{1|-1}'); 'grundy list' shows the partizan rulesets"),
+    ("/api/value", {"spec": "domineering"}, "give a partizan ruleset and a position, e.g. domineering and '..|..' "
+                                            "(or a value written out, e.g. '{1|-1}'); 'grundy list' shows the "
+                                            "partizan rulesets"),
 ])
 def test_bad_requests_are_one_line(client, path, params, said):
     assert error(client.get(path, params=params), 400) == said

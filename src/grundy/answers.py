@@ -317,8 +317,8 @@ def partizan_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: 
             raise GrundyError("the winning moves are those of a position of a ruleset: give SPEC and POSITION")
         return value_data(cgt.parse(expr))
     if spec is None or not tokens:
-        raise GrundyError("give a SPEC and a POSITION, e.g. grundy value domineering '..|..' "
-                          "(or --expr '{1|-1}'); 'grundy list' shows the partizan rulesets")
+        raise GrundyError("give a partizan ruleset and a position, e.g. domineering and '..|..' (or a value "
+                          "written out, e.g. '{1|-1}'); 'grundy list' shows the partizan rulesets")
     if player not in (None, "left", "right"):
         raise GrundyError(f"the player is left or right, not {player!r}")
     rules = partizan_ruleset(spec)
