@@ -35,7 +35,7 @@ def naive_least_period(values, proof, saltus_allowed=False, share=0.5, periods=3
         checked = n - p - start
         if proof is not None:
             a, b, c = proof
-            if n >= a * start + b * p + c and checked > 0:
+            if n >= a * max(start, 1) + b * p + c and checked > 0:  # the theorems shift heaps and keep them
                 return p, start, saltus
         elif checked >= periods * p and checked >= share * n:
             return p, start, saltus
@@ -175,3 +175,74 @@ def test_a_search_past_a_gigabyte_says_so_before_it_starts():
                           env={**os.environ, "GRUNDY_MAX_MEMORY": "4GB"})
     assert done.returncode == 0
     assert done.stderr.startswith("grundy: this search may take up to 2.1 GB of memory")
+
+
+HEX_DIGITS = "0123456789abcdef"
+
+
+@given(st.text(HEX_DIGITS, min_size=1, max_size=3).filter(lambda code: any(int(d, 16) & 8 for d in code)))
+def test_the_three_heap_theorem_holds_far_past_its_window(digits):
+    """A period proved for a hexadecimal code from a prefix of its values holds over all the values
+    computed (600, far past each window): the bound 3·max(n0, 1) + 3p + k - 2 is enough."""
+    game = grundy.ruleset(f"hex:0.{digits}")
+    proof, theorem = game.period_proof()
+    k = game.code.last_digit
+    assert proof == (3, 3, k - 2) and "three heaps" in theorem
+    values = np.asarray(game.values(600)).astype(np.int64)
+    for n in range(8, 300):
+        found = least_period(values[:n], proof)
+        if found is not None:
+            p, n0, saltus = found
+            assert saltus == 0 and n >= 3 * max(n0, 1) + 3 * p + k - 2
+            assert (values[n0 + p:] == values[n0:-p]).all(), (digits, n, found)
+            break
+
+
+def test_a_weaker_window_proves_false_periods_of_three_heap_games():
+    # the comparison above can fail: checking p + n0 values only (no theorem) "proves" a period of
+    # hex:0.428 from its first 9 values that the values after them break
+    values = np.asarray(grundy.ruleset("hex:0.428").values(600)).astype(np.int64)
+    p, n0, _ = least_period(values[:9], (1, 1, 0))
+    assert not (values[n0 + p:] == values[n0:-p]).all()
+    assert least_period(values[:9], grundy.ruleset("hex:0.428").period_proof()[0]) is None
+
+
+def test_three_heap_values_are_the_definition():
+    """The kernel's values of a few hexadecimal codes against a plain mex over the moves, which
+    split the rest of a heap into three non-empty heaps where the digit has 8."""
+    for digits in ("8", "f3", "9c", "38", "428"):
+        game = grundy.ruleset(f"hex:0.{digits}")
+        plain: list[int] = []
+        for n in range(45):
+            seen = set()
+            for k, d in enumerate([0] + [int(c, 16) for c in digits]):
+                rest = n - k
+                if k and d & 1 and rest == 0:
+                    seen.add(0)
+                if k and d & 2 and rest > 0:
+                    seen.add(plain[rest])
+                if d & 4:
+                    seen.update(plain[a] ^ plain[rest - a] for a in range(1, rest // 2 + 1))
+                if d & 8:
+                    seen.update(plain[a] ^ plain[b] ^ plain[rest - a - b]
+                                for a in range(1, rest) for b in range(a, rest - a) if rest - a - b >= b)
+            plain.append(next(v for v in range(len(seen) + 1) if v not in seen))
+        assert game.values(45).tolist() == plain, digits
+
+
+def test_hexadecimal_codes_are_proved_or_told_apart():
+    proved = grundy.period("hex:0.f3")
+    assert (proved.preperiod, proved.period, proved.proved) == (0, 4, True)
+    arithmetic = grundy.period("hex:0.9c")  # grows by 16 every 36 heaps: no plain period to prove
+    assert (arithmetic.preperiod, arithmetic.period, arithmetic.saltus, arithmetic.proved) == (28, 36, 16, False)
+    assert arithmetic.reason.startswith("arithmetic-periodic")
+
+
+def test_an_explicit_max_looks_at_every_value_where_no_theorem_applies():
+    game = grundy.ruleset("octal:4.7[7]")  # an infinite code: no theorem applies
+    first = grundy.period(game)
+    assert not first.proved and first.reason == "no periodicity theorem applies to this game"
+    assert len(first.values) == 256  # it stopped at the first period seen
+    whole = grundy.period(game, max_n=2**12)
+    assert len(whole.values) == 2**12 and whole.reason.endswith("observed over all 4,096 values computed")
+    assert (whole.preperiod, whole.period) == (first.preperiod, first.period)

@@ -201,3 +201,88 @@ def test_bad_options_are_one_line(argv, said):
     line = one_error_line(err)
     if said is not None:
         assert line == said
+
+
+@pytest.mark.parametrize("argv", [
+    ("--scheduler", "bogus"), ("--scheduler", ""), ("--scheduler", "tls://127.0.0.1:1"),
+    ("--scheduler", "127.0.0.1:99999"), ("--report", "out.txt"), ("--report", "no-such-folder/out.md"),
+])
+def test_bad_scheduler_and_report_are_refused_before_any_work(tmp_path, monkeypatch, argv):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run_cli("sweep", "octal", "--digits", "1", "--db", "s.sqlite", *argv)
+    assert (code, out) == (2, "")
+    line = one_error_line(err)
+    assert line.startswith(("--scheduler", "a report is written", "cannot write the report")), line
+    assert not (tmp_path / "s.sqlite").exists()  # refused before the database was made or a game ran
+
+
+def test_scheduler_addresses():
+    from grundy.sweep.runner import scheduler_address
+
+    assert scheduler_address("tcp://127.0.0.1:8786") == "tcp://127.0.0.1:8786"
+    assert scheduler_address(" localhost:8786 ") == "tcp://localhost:8786"
+    assert scheduler_address("[::1]:8786") == "tcp://[::1]:8786"
+    for bad in ("127.0.0.1", "tcp://127.0.0.1:", "127.0.0.1:0", "ws://127.0.0.1:8786", "a b:1"):
+        with pytest.raises(grundy.GrundyError, match="write a Dask scheduler's address as tcp://HOST:PORT"):
+            scheduler_address(bad)
+
+
+def test_a_port_that_says_nothing_is_given_up_on():
+    from grundy.sweep.runner import connect
+
+    # a listener that accepts and never answers (as a dashboard's port does to Dask's handshake):
+    # Dask alone would wait for ever
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(4)
+        address = f"tcp://127.0.0.1:{listener.getsockname()[1]}"
+        began = time.monotonic()
+        with pytest.raises(grundy.GrundyError, match=r"did not answer in 2 s: is it a scheduler's address"):
+            connect(address, seconds=2)
+        assert time.monotonic() - began < 15
+
+
+def test_kept_values_are_written_whole_and_a_damaged_file_is_not_taken(tmp_path):
+    store = Store(tmp_path / "s.sqlite", keep_values=True)
+    store.keep("octal:0.6", grundy.ruleset("octal:0.6").values(100))
+    assert store.kept("octal:0.6").tolist() == grundy.ruleset("octal:0.6").values(100).tolist()
+    assert [p.name for p in store.values_dir.iterdir()] == ["octal_0.6.npz"]  # no partial file left behind
+    path = store.values_file("octal:0.6")
+    whole = path.read_bytes()
+    for damaged in (whole[: len(whole) // 2], b"not a numpy file", b""):
+        path.write_bytes(damaged)
+        assert store.kept("octal:0.6") is None  # the game starts again from zero
+    import numpy as np
+
+    for wrong in (np.array([[1, 2]]), np.array([0.5, 1.0]), np.array([0, -1])):
+        np.savez_compressed(path, values=wrong)
+        assert store.kept("octal:0.6") is None
+
+
+def test_a_redo_over_a_damaged_values_file_starts_from_zero(tmp_path):
+    specs = tmp_path / "games.txt"
+    specs.write_text("octal:0.6\n")
+    db = tmp_path / "s.sqlite"
+    sweep("--specs", str(specs), "--db", str(db), "--workers", "1", "--max", "2^10", "--keep-values")
+    path = Store(db).values_file("octal:0.6")
+    path.write_bytes(path.read_bytes()[:40])
+    sweep("--specs", str(specs), "--db", str(db), "--workers", "1", "--max", "2^11", "--redo-unproved",
+          "--keep-values")
+    row = Store(db).rows()[0]
+    assert (row.status, row.values_computed) == ("done", 2**11)
+    assert Store(db).kept("octal:0.6").tolist() == grundy.ruleset("octal:0.6").values(2**11).tolist()
+
+
+def test_rows_without_a_period_have_no_preperiod_or_saltus_and_a_budget_ends_a_game():
+    from grundy.sweep.report import cells
+    from grundy.sweep.runner import work_out
+
+    row, values = work_out("specs", "octal:0.6", "octal:0.6", 2**10, None)
+    assert (row.period, row.preperiod, row.saltus, row.proved, row.values_computed) == (None, None, None, False, 2**10)
+    assert cells(row, brief=True)[-1] == "no period"
+    # three heaps: each value costs the splits of its heap, so the work budget ends the game first
+    row, values = work_out("specs", "hex:0.38", "hex:0.38", 2**16, None, max_states=10_000, command_line=True)
+    assert row.status == "done" and not row.proved and 256 <= row.values_computed == len(values) < 2**16
+    assert "work budget" in row.reason and "--max-states" in row.reason
+    assert cells(row, brief=True)[-1] == ("no period, budget" if row.period is None else "observed, budget")
+    assert values.tolist() == grundy.ruleset("hex:0.38").values(len(values)).tolist()

@@ -26,6 +26,9 @@ FAMILIES = ("octal", "hex", "subtraction", "show")
               help="The SQLite database of results (a second run goes on where the first stopped).")
 @click.option("--max", "max_n", metavar="COUNT", callback=count_callback(16), default="2^20", show_default=True,
               help="The most values a game is given to prove its period.")
+@click.option("--max-states", metavar="COUNT", callback=count_callback(1), default=None,
+              help="The work one game may take, in positions of a hundred kernel steps each "
+                   "(default 64 × --max); a game that needs more is recorded unproved, with its values so far.")
 @click.option("--workers", type=click.IntRange(min=1),
               help="Worker processes of the local cluster (default: one a core).")
 @click.option("--scheduler", metavar="ADDRESS", help="Run on an existing Dask cluster, e.g. tcp://127.0.0.1:8786.")
@@ -37,7 +40,8 @@ FAMILIES = ("octal", "hex", "subtraction", "show")
 @click.option("--sort", type=click.Choice(["spec", "preperiod", "period", "values", "seconds"]), default=None,
               help="show: the order of the rows (default spec).")
 def sweep(family: str | None, digits: int | None, whole: bool, max_move: int | None, size: int | None,
-          specs_file: str | None, db: str, max_n: int, workers: int | None, scheduler: str | None,
+          specs_file: str | None, db: str, max_n: int, max_states: int | None, workers: int | None,
+          scheduler: str | None,
           keep_values: bool, redo_unproved: bool, report: str | None, unproved: bool, sort: str | None) -> None:
     """Survey a whole family of games: each one's values until its period is proved (as 'grundy period'
     proves it) or --max values, on Dask, the results kept in SQLite as they arrive.
@@ -51,12 +55,19 @@ def sweep(family: str | None, digits: int | None, whole: bool, max_move: int | N
       grundy sweep octal --digits 3 --redo-unproved --max 2^24 --keep-values
       grundy sweep show --db sweep.sqlite --unproved --sort period
     """
+    from grundy.sweep.report import report_target
+    from grundy.sweep.runner import scheduler_address
     from grundy.sweep.store import Store
 
+    if report is not None:
+        report_target(report)  # a report that cannot be written is refused before any work
+    if scheduler is not None:
+        scheduler = scheduler_address(scheduler)
     given = {"--digits": digits is not None, "--whole": whole, "--max-move": max_move is not None,
              "--size": size is not None, "--specs": specs_file is not None}
-    run_options = {"--workers": workers is not None, "--scheduler": scheduler is not None,
-                   "--keep-values": keep_values, "--redo-unproved": redo_unproved}
+    run_options = {"--max-states": max_states is not None, "--workers": workers is not None,
+                   "--scheduler": scheduler is not None, "--keep-values": keep_values,
+                   "--redo-unproved": redo_unproved}
     if family == "show":
         refuse(given | run_options, "sweep show", "it reads a database (it takes --db, --unproved, --sort, --report)")
         _show(Store(_existing(db)), unproved, sort, report)
@@ -65,7 +76,7 @@ def sweep(family: str | None, digits: int | None, whole: bool, max_move: int | N
            "they choose the rows of 'grundy sweep show'")
     members = _members(family, digits, whole, max_move, size, specs_file)
     store = Store(db, keep_values=keep_values)
-    _run(members, store, max_n, scheduler, workers, redo_unproved)
+    _run(members, store, max_n, max_states, scheduler, workers, redo_unproved)
     specs = {m.spec for m in members}
     rows = [row for row in store.rows() if row.spec in specs]
     _summary(rows)
@@ -110,8 +121,8 @@ def _existing(db: str) -> str:
     return db
 
 
-def _run(members: list[Any], store: Any, max_n: int, scheduler: str | None, workers: int | None,
-         redo_unproved: bool) -> None:
+def _run(members: list[Any], store: Any, max_n: int, max_states: int | None, scheduler: str | None,
+         workers: int | None, redo_unproved: bool) -> None:
     from grundy.cli.progress import activity
     from grundy.sweep.runner import run
 
@@ -124,7 +135,7 @@ def _run(members: list[Any], store: Any, max_n: int, scheduler: str | None, work
                 bar.update(f"games {tally.done:,}/{tally.total:,}: {tally.proved:,} proved, {tally.unproved:,} "
                            f"unproved, {tally.failed:,} failed", tally.done, tally.total)
 
-        tally = run(members, store, max_n, scheduler, workers, redo_unproved, on_start, on_row)
+        tally = run(members, store, max_n, scheduler, workers, redo_unproved, on_start, on_row, max_states)
     if tally.total == 0:
         click.echo("grundy: every game of this sweep is in the database already (--redo-unproved --max N takes "
                    "the unproved ones further)", err=True)

@@ -34,7 +34,7 @@ def _least_period(values, saltus_allowed, a, b, c, max_period, share, periods): 
         start = i + 1  # G(m + p) = G(m) + saltus for every start <= m < n - p
         checked = n - p - start
         if a >= 0:
-            if n >= a * start + b * p + c and checked > 0:
+            if n >= a * max(start, 1) + b * p + c and checked > 0:
                 return p, start, saltus
         elif checked >= periods * p and checked >= share * n:
             return p, start, saltus
@@ -53,8 +53,9 @@ def least_period(
 ) -> tuple[int, int, int] | None:
     """The least ``(period, preperiod, saltus)`` that the values show, or None.
 
-    With ``proof = (a, b, c)`` a candidate counts only when ``len(values) >= a*preperiod +
-    b*period + c`` (what the theorem needs to have been checked); without, it must hold over at
+    With ``proof = (a, b, c)`` a candidate counts only when ``len(values) >= a*max(preperiod, 1) +
+    b*period + c`` (what the theorem needs to have been checked: its proofs shift heaps by the
+    period and need them to stay non-empty, so a preperiod of 0 counts as 1); without, it must hold over at
     least ``share`` of the values and ``periods`` whole periods. O(n + the periods' scans): each failing
     candidate stops at its first mismatch from the end.
 

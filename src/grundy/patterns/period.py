@@ -28,6 +28,8 @@ from grundy.core.notebook import html_table
 from grundy.core.ruleset import Ruleset, is_natural
 
 FIRST_LENGTH = 256
+NO_THEOREM = "no periodicity theorem applies to this game"
+ARITHMETIC = "arithmetic-periodic (each period adds the saltus): the periodicity theorem proves only plain periods"
 DEFAULT_MAX = 1 << 26  # values computed when no --max is given (and the memory budget allows)
 BLOCK_SECONDS = 3.0  # the work of one block of values, so progress and Ctrl-C answer promptly
 IN_SIGHT = 1 / 16  # a period seen over this share of the values (and once whole) is "in sight": blocks end at its proof
@@ -280,7 +282,10 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
         The most values to compute. Default :data:`DEFAULT_MAX` (``2**26``), or what the memory
         budget holds; a game without a table of its own stops at ``--max-states`` values. An
         explicit ``max_n`` whose table does not fit the memory budget is refused at once
-        (:class:`~grundy.core.errors.LimitError`).
+        (:class:`~grundy.core.errors.LimitError`). Where no theorem applies, a period is only
+        observed: by default the search stops at the first period seen (over half the values and
+        three whole periods); with ``max_n`` given it computes all ``max_n`` values and reports
+        the least period they show.
     progress:
         Optional callable, given a :class:`SearchStatus` after each block.
     bounded:
@@ -310,6 +315,7 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
         return _found_in("sequence", found, False, "observed in the given values", values)
     rules = spec
     rules.require_heaps("a period")
+    to_max = max_n is not None
     max_n = default_max(rules) if max_n is None else max_n
     if bounded:
         max_n = min(max_n, max(limits.current().max_states, FIRST_LENGTH))
@@ -318,15 +324,15 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
         n0, p, saltus, why = known
         values = rules.values(min(max_n, max(FIRST_LENGTH, 2 * (n0 + p))))
         return Periodicity(rules.spec, n0, p, saltus, True, f"closed form: {why}", np.asarray(values))
-    return _Search(rules, max_n, bounded, progress).run()
+    return _Search(rules, max_n, bounded, progress, to_max).run()
 
 
 class _Search:
     """One period search of a heap game: the values grow a block at a time until a period is
     proved (or observed, where no theorem applies) or ``max_n`` values are computed."""
 
-    def __init__(self, rules: Ruleset, max_n: int, bounded: bool, progress: Any) -> None:
-        self.rules, self.max_n, self.bounded, self.progress = rules, max_n, bounded, progress
+    def __init__(self, rules: Ruleset, max_n: int, bounded: bool, progress: Any, to_max: bool) -> None:
+        self.rules, self.max_n, self.bounded, self.progress, self.to_max = rules, max_n, bounded, progress, to_max
         proof = rules.period_proof()
         self.proof, self.theorem = proof if proof is not None else (None, "")
         self.arithmetic = rules.arithmetic_periodic if proof is not None else True
@@ -350,8 +356,10 @@ class _Search:
                     found = least_period(self.values, self.proof, saltus_allowed=self.arithmetic)
                     if found is not None:
                         return self._result(found, True, self.theorem)
-                elif (found := least_period(self.values, None, saltus_allowed=True)) is not None:
-                    return self._result(found, False, "no periodicity theorem applies to this game")
+                    if not self.arithmetic and not self.to_max and (seen := self._arithmetic_seen()) is not None:
+                        return self._result(seen, False, ARITHMETIC)
+                elif not self.to_max and (found := least_period(self.values, None, saltus_allowed=True)) is not None:
+                    return self._result(found, False, NO_THEOREM)
                 self.candidate = least_period(self.values, None, saltus_allowed=self.arithmetic,
                                               share=IN_SIGHT, periods=1)
                 self._report()
@@ -360,6 +368,8 @@ class _Search:
                 n = self._next_length()
         except KeyboardInterrupt:
             raise Interrupted(self._interrupted()) from None
+        if self.proof is None:
+            return self._observed(stopped)
         return self._so_far(f"the search stopped at its work budget; raise {limits.knob('max_states')}" if stopped
                             else f"raise {limits.knob('max')}")
 
@@ -394,7 +404,7 @@ class _Search:
             return None
         a, b, c = self.proof
         p, n0, _ = self.candidate
-        return a * n0 + b * p + c
+        return a * max(n0, 1) + b * p + c  # as the kernel counts it: a preperiod of 0 counts as 1
 
     def _report(self) -> None:
         if self.progress is not None:
@@ -411,10 +421,34 @@ class _Search:
 
         n = len(self.values)
         found = least_period(self.values, None, saltus_allowed=True)
+        if found is not None and found[2] != 0 and not self.arithmetic:
+            return self._result(found, False, f"{ARITHMETIC}; seen in the {n:,} values computed ({why})")
         if found is not None:
-            return self._result(found, False, f"not proved: the theorem needs more than the {n:,} values "
-                                              f"computed ({why})")
+            return self._result(found, False, f"the theorem needs more than the {n:,} values computed ({why})")
         return Periodicity(self.rules.spec, 0, None, 0, False, f"{why} to look further", self.values)
+
+    def _arithmetic_seen(self) -> tuple[int, int, int] | None:
+        """An arithmetic period (saltus not 0) in sight, which the theorem cannot prove: values
+        that keep growing never become periodic, so the search stops there as it does where no
+        theorem applies."""
+        from grundy.kernels.period import least_period
+
+        found = least_period(self.values, None, saltus_allowed=True)
+        return found if found is not None and found[2] != 0 else None
+
+    def _observed(self, stopped: bool) -> Periodicity:
+        """The answer of a game no theorem covers, from all the values computed (``max_n`` was
+        given, so every one of them is looked at)."""
+        from grundy.kernels.period import least_period
+
+        n = len(self.values)
+        where = (f"the {n:,} values computed before the work budget stopped the search (raise "
+                 f"{limits.knob('max_states')})" if stopped else f"all {n:,} values computed")
+        found = least_period(self.values, None, saltus_allowed=True)
+        if found is None:
+            return Periodicity(self.rules.spec, 0, None, 0, False, f"{NO_THEOREM}; no period seen in {where}",
+                               self.values)
+        return self._result(found, False, f"{NO_THEOREM}; observed over {where}")
 
     def _interrupted(self) -> Periodicity:
         """What was found when the user stopped the search: the period in sight and how far its

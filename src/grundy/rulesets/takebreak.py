@@ -333,9 +333,27 @@ class TakeBreak(HeapTableGame):
                         yield (a, x, m - a - x)
 
     def period_proof(self) -> tuple[tuple[int, int, int], str] | None:
-        if not self.code.finite or self.code.hexadecimal or self.code.has_unequal:
+        """The periodicity theorem of a finite code whose moves leave heaps of any sizes (no ``!``).
+
+        Octal (at most two heaps left): the Guy–Smith theorem. Hexadecimal (three heaps): the same
+        argument, with m0 = max(n0, 1) so that a heap shifted by p stays non-empty. Take n past
+        the window and suppose G(m + p) = G(m) for n0 <= m < n. A move from n + p removes k <= t
+        and leaves heaps summing to n + p - k; if all three were below m0 + p they would sum to
+        at most 3·m0 + 3p - 3, so for n >= 3·m0 + 2p + t - 2 one of them is at least m0 + p and
+        taking p from it gives a move from n worth the same. A move from n leaves heaps summing to
+        n - k >= 3·m0 - 2, so one is at least m0 and adding p to it gives a move from n + p worth
+        the same (moves leaving one or two heaps need less). So the options of n and n + p have
+        the same values, and G(n + p) = G(n). (Winning Ways, ch. 4; Siegel, *Combinatorial Game
+        Theory*, §IV.2, for the octal case.)
+        """
+        if not self.code.finite or self.code.has_unequal:
             return None
         k = self.code.last_digit
+        if self.code.hexadecimal:
+            return (3, 3, k - 2), (
+                f"periodicity theorem for games leaving up to three heaps (finite hexadecimal code, last "
+                f"digit at {k}): G(n+p) = G(n) for n0 <= n < 3·max(n0, 1) + 2p + {k - 2} implies it for all n >= n0"
+            )
         return (2, 2, k), (
             f"Guy–Smith periodicity theorem (finite octal game, last digit at {k}): "
             f"G(n+p) = G(n) for n0 <= n < 2·n0 + p + {k} implies it for all n >= n0"

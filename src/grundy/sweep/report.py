@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import csv
 import io
+import os
+from collections.abc import Callable
 from dataclasses import astuple, dataclass
 from pathlib import Path
 
@@ -64,11 +66,22 @@ def cells(row: Row, brief: bool = False) -> list[str]:
     if row.status == "failed":
         return [row.spec, "", "", "", "", "", "", "failed" if brief else f"failed: {row.error}"]
     proved = "yes" if row.proved else "no"
+    note = "" if row.proved else _unproved_note(row, brief)
     if row.period is None:
-        return [row.spec, "", "", "", proved, f"{row.values_computed:,}", f"{row.max_value:,}",
-                "no period" if brief else "no period in sight"]
+        return [row.spec, "", "", "", proved, f"{row.values_computed:,}", f"{row.max_value:,}", note]
     return [row.spec, f"{row.preperiod:,}", f"{row.period:,}", str(row.saltus), proved, f"{row.values_computed:,}",
-            f"{row.max_value:,}", ""]
+            f"{row.max_value:,}", note]
+
+
+def _unproved_note(row: Row, brief: bool) -> str:
+    """Why a game is unproved: in brief, no period seen or an arithmetic one, and whether its work
+    budget stopped it; else the reason the search gave."""
+    if not brief:
+        return row.reason if row.period is not None else f"no period in sight: {row.reason}"
+    words = ["no period" if row.period is None else "arithmetic" if row.saltus else "observed"]
+    if "work budget" in row.reason:
+        words.append("budget")
+    return ", ".join(words)
 
 
 HEADERS = ["spec", "preperiod", "period", "saltus", "proved", "values", "largest", "note"]
@@ -90,13 +103,24 @@ def csv_text(rows: list[Row]) -> str:
     return out.getvalue()
 
 
-def export(rows: list[Row], path: str) -> None:
-    """Write the rows to ``path``: Markdown for ``.md``, CSV for ``.csv``."""
+def report_target(path: str) -> tuple[Path, Callable[[list[Row]], str]]:
+    """Where a report goes and how it is written, checked before any work: ``.md`` or ``.csv``,
+    in a folder that exists and may be written."""
     target = Path(path)
-    kinds = {".md": markdown, ".csv": csv_text}
-    write = kinds.get(target.suffix.lower())
+    write = {".md": markdown, ".csv": csv_text}.get(target.suffix.lower())
     if write is None:
         raise GrundyError(f"a report is written as Markdown (.md) or CSV (.csv), not {path}")
+    folder = target.parent
+    if target.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
+        why = ("it is a folder" if target.is_dir() else f"folder {str(folder)!r} does not exist" if not folder.is_dir()
+               else f"folder {str(folder)!r} may not be written")
+        raise GrundyError(f"cannot write the report {path}: {why}")
+    return target, write
+
+
+def export(rows: list[Row], path: str) -> None:
+    """Write the rows to ``path``: Markdown for ``.md``, CSV for ``.csv``."""
+    target, write = report_target(path)
     try:
         target.write_text(write(rows), encoding="utf-8")
     except OSError as exc:

@@ -13,6 +13,8 @@ nothing: Dask runs its game again elsewhere.
 from __future__ import annotations
 
 import os
+import re
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -25,12 +27,21 @@ from grundy.sweep.families import Member
 from grundy.sweep.store import Row, Store
 
 DEFAULT_MAX = 1 << 20  # values a game is given to prove its period
+WORK_PER_VALUE = 64  # the default work budget of a game: max_states = this × its --max
+CONNECT_SECONDS = 10  # how long a scheduler is given to answer
 
 
-def work_out(family: str, spec: str, representative: str, max_n: int, known: np.ndarray | None) -> tuple[Row, Any]:
+def work_out(family: str, spec: str, representative: str, max_n: int, known: np.ndarray | None,
+             max_states: int | None = None, command_line: bool = False) -> tuple[Row, Any]:
     """One game on a worker: its row, and its values (None when it failed). ``known``: values kept
-    by an earlier run, taken as they are (the table goes on from them)."""
+    by an earlier run, taken as they are (the table goes on from them). The work is bounded by
+    ``max_states`` positions of a hundred kernel steps (default :data:`WORK_PER_VALUE` × ``max_n``),
+    so a game whose kernel slows down as heaps grow (three-heap splits) ends unproved at its budget
+    with the values it has; ``command_line``: its reasons name the command line's options."""
+    import contextlib
+
     import grundy
+    from grundy.core import limits
     from grundy.patterns.period import find_period
     from grundy.rulesets.registry import ruleset
 
@@ -39,13 +50,17 @@ def work_out(family: str, spec: str, representative: str, max_n: int, known: np.
         game = ruleset(spec)
         if known is not None and hasattr(game, "seed"):
             game.seed(known)
-        found = find_period(game, max_n=max_n)
+        wording = limits.command_line() if command_line else contextlib.nullcontext()
+        with limits.budget(max_states=max_states or WORK_PER_VALUE * max_n), wording:
+            found = find_period(game, max_n=max_n, bounded=True)
     except (GrundyError, MemoryError) as exc:
         error = str(exc) if isinstance(exc, GrundyError) else "out of memory"
         return Row(family, spec, representative, "failed", None, None, None, None, None, None, None,
                    time.perf_counter() - started, grundy.__version__, error=error), None
     ran_sparse = getattr(game, "sparse_stats", None) is not None
-    return Row(family, spec, representative, "done", found.preperiod, found.period, found.saltus, found.proved,
+    seen = found.period is not None  # no period seen: no preperiod or saltus either
+    return Row(family, spec, representative, "done", found.preperiod if seen else None, found.period,
+               found.saltus if seen else None, found.proved,
                found.values_computed, found.max_value, game.rare_mask(found.values) if ran_sparse else None,
                time.perf_counter() - started, grundy.__version__, reason=found.reason), found.values
 
@@ -108,33 +123,37 @@ def cost(member: Member, known: Any) -> int:
 def run(members: list[Member], store: Store, max_n: int = DEFAULT_MAX, scheduler: str | None = None,
         workers: int | None = None, redo_unproved: bool = False,
         on_start: Callable[[str, Tally], None] | None = None,
-        on_row: Callable[[Tally, Row], None] | None = None) -> Tally:
+        on_row: Callable[[Tally, Row], None] | None = None, max_states: int | None = None) -> Tally:
     """Run the games of ``members`` that ``store`` has not done, writing each row as it arrives.
 
     ``on_start(dashboard, tally)`` hears the address of the Dask dashboard once the cluster is up,
-    ``on_row(tally, row)`` each game as it ends (a progress bar listens).
+    ``on_row(tally, row)`` each game as it ends (a progress bar listens); ``max_states`` bounds
+    each game's work (:func:`work_out`).
     """
-    from dask.distributed import Client, LocalCluster, as_completed
+    from dask.distributed import LocalCluster, as_completed
 
+    from grundy.core import limits
+
+    if scheduler is not None:
+        scheduler = scheduler_address(scheduler)
     work = plan(members, store, max_n, redo_unproved)
     tally = Tally(len(work))
     if not work:
         return tally
     work.sort(key=lambda item: cost(*item), reverse=True)
     cluster = None
-    try:
-        if scheduler is None:
+    if scheduler is None:
+        try:
             cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
                                    host="127.0.0.1", dashboard_address="127.0.0.1:0")
-            client = Client(cluster)
-        else:
-            client = Client(scheduler, timeout="10s")
-    except OSError as exc:
-        raise GrundyError(f"cannot reach the Dask scheduler {scheduler or 'of the local cluster'}: {exc}") from None
+        except OSError as exc:
+            raise GrundyError(f"cannot start the local Dask cluster: {exc}") from None
+    client = connect(cluster if cluster is not None else scheduler)
     try:
         if on_start is not None:
             on_start(client.dashboard_link, tally)
-        futures = {client.submit(work_out, m.family, m.spec, m.representative, max_n, known,
+        wording = limits.on_command_line()
+        futures = {client.submit(work_out, m.family, m.spec, m.representative, max_n, known, max_states, wording,
                                  priority=cost(m, known), pure=False): m for m, known in work}
         for future in as_completed(futures):
             try:
@@ -143,9 +162,9 @@ def run(members: list[Member], store: Store, max_n: int = DEFAULT_MAX, scheduler
                 member = futures[future]
                 row, values = Row(member.family, member.spec, member.representative, "failed", None, None, None,
                                   None, None, None, None, None, "", error=f"{type(exc).__name__}: {exc}"), None
-            store.write(row)
-            if values is not None:
+            if values is not None:  # the values first: a row without them is only taken again from zero
                 store.keep(row.spec, np.asarray(values))
+            store.write(row)
             tally.add(row)
             if on_row is not None:
                 on_row(tally, row)
@@ -154,3 +173,48 @@ def run(members: list[Member], store: Store, max_n: int = DEFAULT_MAX, scheduler
         if cluster is not None:
             cluster.close()
     return tally
+
+
+def scheduler_address(text: str) -> str:
+    """A Dask scheduler's address as ``--scheduler`` takes it: ``tcp://HOST:PORT`` (or ``HOST:PORT``).
+
+    >>> scheduler_address("127.0.0.1:8786")
+    'tcp://127.0.0.1:8786'
+    >>> scheduler_address("bogus")
+    Traceback (most recent call last):
+    ...
+    grundy.core.errors.GrundyError: --scheduler 'bogus': write a Dask scheduler's address as tcp://HOST:PORT, e.g. tcp://127.0.0.1:8786
+    """
+    match = re.fullmatch(r"(?:tcp://)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+):(\d{1,5})", text.strip())
+    if match is None or not 0 < int(match[2]) < 65536:
+        raise GrundyError(f"--scheduler {text!r}: write a Dask scheduler's address as tcp://HOST:PORT, "
+                          "e.g. tcp://127.0.0.1:8786")
+    return f"tcp://{match[1]}:{match[2]}"
+
+
+def connect(target: Any, seconds: float = CONNECT_SECONDS) -> Any:
+    """A Dask client of ``target`` (a local cluster, or a scheduler's address), or a one-line
+    error when it does not answer within ``seconds``: Dask waits for ever on a port that accepts a
+    connection and says nothing (a dashboard's port, say), so the client is made in a thread
+    that is given up on then."""
+    from dask.distributed import Client
+
+    made: dict[str, Any] = {}
+
+    def make() -> None:
+        try:
+            made["client"] = Client(target, timeout=f"{seconds}s")
+        except Exception as exc:  # every failure to connect is reported in one line
+            made["error"] = exc
+
+    where = "of the local cluster" if not isinstance(target, str) else target
+    thread = threading.Thread(target=make, name="grundy-dask-connect", daemon=True)
+    thread.start()
+    thread.join(seconds + 5)
+    if "client" in made:
+        return made["client"]
+    if thread.is_alive():
+        raise GrundyError(f"the Dask scheduler {where} did not answer in {seconds:g} s: is it a scheduler's "
+                          "address (tcp://HOST:8786 by default, not its dashboard's)?")
+    exc = made.get("error")
+    raise GrundyError(f"cannot reach the Dask scheduler {where}: {exc}") from None

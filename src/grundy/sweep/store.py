@@ -13,8 +13,10 @@ unproved game goes on instead of starting again.
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
+import zipfile
 from dataclasses import astuple, dataclass, fields
 from pathlib import Path
 
@@ -102,17 +104,35 @@ class Store:
         return self.values_dir / (re.sub(r"[^A-Za-z0-9.,_-]", "_", spec) + ".npz")
 
     def keep(self, spec: str, values: np.ndarray) -> None:
-        if self.keep_values:
+        """Keep the values of ``spec`` (with ``keep_values``): written beside and then moved into
+        place, so a crash leaves the old file or the new one, never half of one."""
+        if not self.keep_values:
+            return
+        path = self.values_file(spec)
+        partial = path.with_name(path.name + ".partial")
+        try:
             self.values_dir.mkdir(exist_ok=True)
-            np.savez_compressed(self.values_file(spec), values=values)
+            with open(partial, "wb") as out:
+                np.savez_compressed(out, values=values)
+            os.replace(partial, path)
+        except OSError as exc:
+            raise GrundyError(f"cannot keep the values of {spec} in {self.values_dir}: {exc.strerror or exc}") from None
 
     def kept(self, spec: str) -> np.ndarray | None:
-        """The values kept of ``spec``, or None."""
+        """The values kept of ``spec``, or None when there are none or the file is damaged (not
+        an array of non-negative integers written by :meth:`keep`): the game is then computed
+        again from zero."""
         path = self.values_file(spec)
         if not path.is_file():
             return None
-        with np.load(path) as data:
-            return data["values"]
+        try:
+            with np.load(path, allow_pickle=False) as data:
+                values = np.asarray(data["values"])
+        except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+            return None
+        if values.ndim != 1 or values.dtype.kind not in "iu" or (len(values) and values.min() < 0):
+            return None
+        return values
 
     def close(self) -> None:
         self.db.close()
