@@ -223,6 +223,24 @@ def test_thermograph_draws_a_png(tmp_path):
     code, out, err = run_cli("thermograph", "cutcake", "2,3", "--png", str(target))
     assert code == 0, err
     assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert out.splitlines()[-1] == f"drawn: {target}"
+
+
+def test_thermograph_walls_as_text_and_json(tmp_path):
+    # {2|-1/2} (Domineering 2x3): the walls meet at t = 5/4, where the mast stands at the mean 3/4
+    code, out, err = run_cli("thermograph", "domineering", "...|...")
+    assert (code, err) == (0, "")
+    assert out.splitlines() == ["value {2|-1/2}: mean 3/4, temperature 5/4",
+                                "left wall (t, value): (0, 2), (5/4, 3/4)",
+                                "right wall (t, value): (0, -1/2), (5/4, 3/4)",
+                                "mast: value 3/4 for t >= 5/4"]
+    target = tmp_path / "t.png"
+    code, out, err = run_cli("thermograph", "domineering", "...|...", "--png", str(target), "--json")
+    assert (code, err) == (0, "")
+    assert json.loads(out) == {"value": "{2|-1/2}", "mean": "3/4", "temperature": "5/4",
+                               "left_wall": [["0", "2"], ["5/4", "3/4"]], "right_wall": [["0", "-1/2"], ["5/4", "3/4"]],
+                               "png": str(target)}
+    assert target.is_file()
 
 
 def test_play_a_partizan_game_to_the_end():

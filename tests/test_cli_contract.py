@@ -42,6 +42,7 @@ EXPLAIN = {"name", "source", "title", "rule", "statement", "input_format", "outp
 SAMPLE = {"problem", "samples"}
 EVERY_SG = SOLVE | {"compound", "steps"}  # solve --compound every
 VALUE = {"value", "outcome", "left_stop", "right_stop", "mean", "temperature"}  # grundy value --json
+THERMOGRAPH = {"value", "mean", "temperature", "left_wall", "right_wall"}  # grundy thermograph --json
 TURN = {"turn", "played", "position", "to_move", "value", "remoteness", "over"}  # each turn of play --json
 
 
@@ -138,7 +139,7 @@ CONTRACT: dict[str, Command] = {
         ("problem", "hdu1846", "--check", ""),
         ("problem", "hdu1846", "--check", "cat", "--timeout", "nan", "--json"),
     ]),
-    "sweep": Command(json=False, good=[], bad=[  # sweeps that run are tested in test_sweep.py
+    "sweep": Command(json=True, good=[], bad=[  # sweeps that run (and their --json) are tested in test_sweep.py
         ("sweep",),
         ("sweep", "octal"),
         ("sweep", "octal", "--digits", "9"),
@@ -153,9 +154,14 @@ CONTRACT: dict[str, Command] = {
         ("value", "--expr", "{1|", "--json"),
         ("value", "nosuch", "x"),
     ]),
-    "thermograph": Command(json=False, good=[], bad=[  # the drawing is tested in test_cgt_values.py
+    "thermograph": Command(json=True, good=[  # the drawing is tested in test_cgt_values.py
+        Good(("thermograph", "cutcake", "2,3", "--json"), THERMOGRAPH),
+        Good(("thermograph", "--", "cutcake", "1,1"), out="value 0: mean 0, temperature -1\nleft wall (t, value): (0, 0)\n"
+             "right wall (t, value): (0, 0)\nmast: value 0 for t >= 0\n"),
+    ], bad=[
         ("thermograph", "cutcake"),
-        ("thermograph", "cutcake", "2,3"),
+        ("thermograph", "cutcake", "2,3", "--png", "/no/such/folder/t.png", "--json"),
+        ("thermograph", "nosuch", "2,3"),
     ]),
     "serve": Command(json=False, good=[], bad=[  # a server that answers is tested in test_web_api.py
         ("serve", "--port", "70000"),

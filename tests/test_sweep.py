@@ -286,3 +286,25 @@ def test_rows_without_a_period_have_no_preperiod_or_saltus_and_a_budget_ends_a_g
     assert "work budget" in row.reason and "--max-states" in row.reason
     assert cells(row, brief=True)[-1] == ("no period, budget" if row.period is None else "observed, budget")
     assert values.tolist() == grundy.ruleset("hex:0.38").values(len(values)).tolist()
+
+
+def test_json_answers_of_a_sweep_and_of_show(tmp_path):
+    import json
+
+    specs = tmp_path / "games.txt"
+    specs.write_text("octal:0.07\noctal:0.6\n")
+    db = tmp_path / "s.sqlite"
+    code, out, err = run_cli("sweep", "--specs", str(specs), "--db", str(db), "--workers", "1", "--max", "2^10",
+                             "--json")
+    assert (code, err) == (0, "")  # no dashboard line, no bar: only the JSON
+    answer = json.loads(out)
+    assert answer["games"] == 2 and answer["counts"] == {"proved": 1, "unproved": 1, "failed": 0, "equivalent": 0}
+    rows = {row["spec"]: row for row in answer["rows"]}
+    dawson = rows["octal:0.07"]
+    assert (dawson["preperiod"], dawson["period"], dawson["proved"]) == (53, 34, True)
+    assert (rows["octal:0.6"]["period"], rows["octal:0.6"]["proved"], rows["octal:0.6"]["values_computed"]) == (
+        None, False, 2**10)
+    assert set(rows["octal:0.07"]) == set(Store(db).rows()[0].__dataclass_fields__)
+    code, out, err = run_cli("sweep", "show", "--db", str(db), "--json", "--report", str(tmp_path / "r.csv"))
+    assert (code, err) == (0, "")
+    assert json.loads(out) == answer | {"report": str(tmp_path / "r.csv")}

@@ -329,6 +329,19 @@ def partizan_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: 
     return data
 
 
+def thermograph_data(found: Any) -> dict[str, Any]:
+    """The JSON of a value's thermograph: the value, its mean and temperature, and each wall as its
+    ``[t, value]`` breakpoints from t = 0 (linear between them; above the temperature the mast
+    stands at the mean), rationals as strings."""
+    graph = found.thermograph
+
+    def wall(points: Any) -> list[list[str]]:
+        return [[str(t), str(x)] for t, x in points]
+
+    return {"value": str(found), "mean": str(graph.mean), "temperature": str(graph.temperature),
+            "left_wall": wall(graph.left_wall), "right_wall": wall(graph.right_wall)}
+
+
 def value_data(found: Any) -> dict[str, Any]:
     """The JSON of a value: its string, outcome, stops, mean, temperature (rationals as strings such as
     '3/2'), and the atomic weight where it is defined."""

@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from grundy.cli.common import count_callback
+from grundy.cli.common import count_callback, emit_json, json_option
 from grundy.cli.render import console
 from grundy.cli.solve import refuse
 from grundy.core.errors import GrundyError
@@ -39,10 +39,12 @@ FAMILIES = ("octal", "hex", "subtraction", "show")
 @click.option("--unproved", is_flag=True, help="show: only the games whose period is not proved.")
 @click.option("--sort", type=click.Choice(["spec", "preperiod", "period", "values", "seconds"]), default=None,
               help="show: the order of the rows (default spec).")
+@json_option
 def sweep(family: str | None, digits: int | None, whole: bool, max_move: int | None, size: int | None,
           specs_file: str | None, db: str, max_n: int, max_states: int | None, workers: int | None,
           scheduler: str | None,
-          keep_values: bool, redo_unproved: bool, report: str | None, unproved: bool, sort: str | None) -> None:
+          keep_values: bool, redo_unproved: bool, report: str | None, unproved: bool, sort: str | None,
+          as_json: bool) -> None:
     """Survey a whole family of games: each one's values until its period is proved (as 'grundy period'
     proves it) or --max values, on Dask, the results kept in SQLite as they arrive.
 
@@ -70,21 +72,16 @@ def sweep(family: str | None, digits: int | None, whole: bool, max_move: int | N
                    "--redo-unproved": redo_unproved}
     if family == "show":
         refuse(given | run_options, "sweep show", "it reads a database (it takes --db, --unproved, --sort, --report)")
-        _show(Store(_existing(db)), unproved, sort, report)
+        _show(Store(_existing(db)), unproved, sort, report, as_json)
         return
     refuse({"--unproved": unproved, "--sort": sort is not None}, "a sweep",
            "they choose the rows of 'grundy sweep show'")
     members = _members(family, digits, whole, max_move, size, specs_file)
     store = Store(db, keep_values=keep_values)
-    _run(members, store, max_n, max_states, scheduler, workers, redo_unproved)
+    _run(members, store, max_n, max_states, scheduler, workers, redo_unproved, as_json)
     specs = {m.spec for m in members}
     rows = [row for row in store.rows() if row.spec in specs]
-    _summary(rows)
-    if report is not None:
-        from grundy.sweep.report import export
-
-        export(rows, report)
-        console.print(f"written: {report}")
+    _answer(rows, report, as_json, _summary)
 
 
 def _members(family: str | None, digits: int | None, whole: bool, max_move: int | None, size: int | None,
@@ -122,13 +119,14 @@ def _existing(db: str) -> str:
 
 
 def _run(members: list[Any], store: Any, max_n: int, max_states: int | None, scheduler: str | None,
-         workers: int | None, redo_unproved: bool) -> None:
+         workers: int | None, redo_unproved: bool, quiet: bool) -> None:
     from grundy.cli.progress import activity
     from grundy.sweep.runner import run
 
     with activity() as bar:
         def on_start(dashboard: str, tally: Any) -> None:
-            click.echo(f"grundy: {tally.total:,} games to run; the Dask dashboard is at {dashboard}", err=True)
+            if not quiet:
+                click.echo(f"grundy: {tally.total:,} games to run; the Dask dashboard is at {dashboard}", err=True)
 
         def on_row(tally: Any, row: Any) -> None:
             if bar is not None:
@@ -136,7 +134,7 @@ def _run(members: list[Any], store: Any, max_n: int, max_states: int | None, sch
                            f"unproved, {tally.failed:,} failed", tally.done, tally.total)
 
         tally = run(members, store, max_n, scheduler, workers, redo_unproved, on_start, on_row, max_states)
-    if tally.total == 0:
+    if tally.total == 0 and not quiet:
         click.echo("grundy: every game of this sweep is in the database already (--redo-unproved --max N takes "
                    "the unproved ones further)", err=True)
 
@@ -174,11 +172,23 @@ def _table(title: str, lines: list[list[str]]) -> Any:
     return table
 
 
-def _show(store: Any, unproved: bool, sort: str | None, report: str | None) -> None:
-    from grundy.sweep.report import SORTS, cells, export
+def _show(store: Any, unproved: bool, sort: str | None, report: str | None, as_json: bool) -> None:
+    from grundy.sweep.report import SORTS, cells
 
     rows = store.rows("status = 'done' AND proved = 0" if unproved else "", SORTS[sort or "spec"])
-    console.print(_table(f"{store.path}: {len(rows):,} games", [cells(row, brief=True) for row in rows]))
+    _answer(rows, report, as_json, lambda chosen: console.print(
+        _table(f"{store.path}: {len(chosen):,} games", [cells(row, brief=True) for row in chosen])))
+
+
+def _answer(rows: list[Any], report: str | None, as_json: bool, show: Any) -> None:
+    """The rows: as JSON, or shown by ``show``; and the report written when one is asked."""
+    from grundy.sweep.report import export, rows_data
+
+    if as_json:
+        emit_json(rows_data(rows) | ({"report": report} if report is not None else {}))
+    else:
+        show(rows)
     if report is not None:
         export(rows, report)
-        console.print(f"written: {report}")
+        if not as_json:
+            console.print(f"written: {report}")

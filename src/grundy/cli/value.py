@@ -74,21 +74,41 @@ def position_of(spec: str, tokens: tuple[str, ...]) -> tuple[Any, list]:
 @click.command(name="thermograph")
 @click.argument("spec")
 @click.argument("tokens", nargs=-1, metavar="POSITION...")
-@click.option("--png", metavar="FILE", required=True, help="Draw the thermograph to FILE (PNG).")
+@click.option("--png", metavar="FILE", help="Also draw the thermograph to FILE (PNG).")
 @budget_options
-def thermograph_command(spec: str, tokens: tuple[str, ...], png: str, max_states: int | None,
-                        max_memory: int | None) -> None:
-    """Draw the thermograph of a partizan position (its left and right walls against temperature).
+@json_option
+def thermograph_command(spec: str, tokens: tuple[str, ...], png: str | None, max_states: int | None,
+                        max_memory: int | None, as_json: bool) -> None:
+    """The thermograph of a partizan position: its left and right walls against the temperature t
+    (breakpoints, linear between them) up to the mast at the mean; --png draws it.
 
     \b
-    Example: grundy thermograph cutcake 3,4 --png cake.png
+    Examples:
+      grundy thermograph cutcake 3,4
+      grundy thermograph cutcake 3,4 --png cake.png
+      grundy thermograph domineering '...|...' --json
     """
+    from grundy.core.pngs import writable
     from grundy.partizan.values import value
 
     if not tokens:
-        raise GrundyError(f"give a POSITION: e.g. grundy thermograph {spec} ... --png FILE")
+        raise GrundyError(f"give a POSITION: e.g. grundy thermograph {spec} ... (--png FILE to draw it)")
+    if png is not None:
+        writable(png)  # a file that cannot be written is refused before the work
     with under_budget(max_states, max_memory):
         rules, components = position_of(spec, tokens)
         found = value(rules, components)
-        found.thermograph.plot(png)
-    console.print(f"value {found}: mean {found.mean}, temperature {found.temperature}; drawn: {png}")
+        data = answers.thermograph_data(found)
+        if png is not None:
+            found.thermograph.plot(png)
+            data["png"] = png
+    if as_json:
+        emit_json(data)
+        return
+    console.print(f"value {data['value']}: mean {data['mean']}, temperature {data['temperature']}")
+    for side in ("left", "right"):
+        points = ", ".join(f"({t}, {x})" for t, x in data[f"{side}_wall"])
+        console.print(f"{side} wall (t, value): {points}")
+    console.print(f"mast: value {data['mean']} for t >= {max(found.thermograph.temperature, 0)}")
+    if png is not None:
+        console.print(f"drawn: {png}")

@@ -16,8 +16,9 @@ import csv
 import io
 import os
 from collections.abc import Callable
-from dataclasses import astuple, dataclass
+from dataclasses import asdict, astuple, dataclass
 from pathlib import Path
+from typing import Any
 
 from grundy.core.errors import GrundyError
 from grundy.sweep.store import COLUMNS, Row
@@ -43,6 +44,17 @@ def outcome(row: Row) -> str:
     if row.status != "done":
         return row.status
     return "proved" if row.proved else "unproved"
+
+
+def rows_data(rows: list[Row]) -> dict[str, Any]:
+    """The JSON of a sweep's rows (``--json``): the counts by outcome and every row, its columns
+    as in the database.
+
+    >>> row = Row("octal", "octal:0.07", "octal:0.07", "done", 53, 34, 0, True, 256, 8, None, 0.1, "0.1.0")
+    >>> rows_data([row])["counts"]
+    {'proved': 1, 'unproved': 0, 'failed': 0, 'equivalent': 0}
+    """
+    return {"games": len(rows), "counts": summary(rows).counts, "rows": [asdict(row) for row in rows]}
 
 
 def summary(rows: list[Row]) -> Summary:
