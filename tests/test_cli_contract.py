@@ -156,8 +156,9 @@ CONTRACT: dict[str, Command] = {
     ]),
     "thermograph": Command(json=True, good=[  # the drawing is tested in test_cgt_values.py
         Good(("thermograph", "cutcake", "2,3", "--json"), THERMOGRAPH),
-        Good(("thermograph", "--", "cutcake", "1,1"), out="value 0: mean 0, temperature -1\nleft wall (t, value): (0, 0)\n"
-             "right wall (t, value): (0, 0)\nmast: value 0 for t >= 0\n"),
+        Good(("thermograph", "--", "cutcake", "1,1"),
+             out="value 0: mean 0, temperature -1\nleft wall (t, value): (0, 0)\n"
+                 "right wall (t, value): (0, 0)\nmast: value 0 for t >= 0\n"),
     ], bad=[
         ("thermograph", "cutcake"),
         ("thermograph", "cutcake", "2,3", "--png", "/no/such/folder/t.png", "--json"),

@@ -275,20 +275,42 @@ def test_quit_in_any_case(word):
                                              ("COMPUTER", "the computer")])
 def test_who_starts_accepts_the_words_the_prompt_offers(said, first):
     lines = answer("play", "nim", "1", "2", "--seed", "1", stdin=f"{said}\nquit\n")
-    assert lines[0] == f"Do you want to move first? [y/n] (or: human, computer) {said}"
+    assert lines[0] == f"Do you want to move first? [Y/n] (or: human, computer, quit) {said}"
     assert f"to move: {first}   (value for the player to move: win, remoteness 3)" in lines
 
 
 def test_who_starts_asks_again_when_the_answer_is_not_offered():
     lines = answer("play", "nim", "1", "2", "--seed", "1", stdin="maybe\nc\nn\nquit\n")
     assert lines[:5] == [
-        "Do you want to move first? [y/n] (or: human, computer) maybe",
-        "answer y (you move first) or n (the computer does), or human or computer",
-        "Do you want to move first? [y/n] (or: human, computer) c",
-        "answer y (you move first) or n (the computer does), or human or computer",
-        "Do you want to move first? [y/n] (or: human, computer) n",
+        "Do you want to move first? [Y/n] (or: human, computer, quit) maybe",
+        "answer y (you move first) or n (the computer does), human or computer, or quit",
+        "Do you want to move first? [Y/n] (or: human, computer, quit) c",
+        "answer y (you move first) or n (the computer does), human or computer, or quit",
+        "Do you want to move first? [Y/n] (or: human, computer, quit) n",
     ]
     assert "computer plays: 2 1" in lines
+
+
+@pytest.mark.parametrize("stdin", ["quit\n", "Q\n", ""])
+def test_the_first_question_may_be_left(stdin):
+    # quit (any case) or the end of the input at the question ends the game before it starts
+    code, out, err = run_cli("play", "nim", "3", stdin=stdin)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == "bye" and "your move>" not in out
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (("play", "nim", "3", "--side", "right", "--first", "human"),
+     "--side does not apply to nim: in an impartial game both players have the same moves (--side chooses Left or "
+     "Right of a partizan game)"),
+    (("play", "dag:1-2,2-3", "--first", "human"),
+     "no components given: 'grundy play dag:1-2,2-3 COMPONENT...', each a vertex of the graph (3 vertices, between 1 "
+     "and 3)"),
+])
+def test_play_refuses_what_it_would_ignore_and_says_what_a_component_is(argv, said):
+    code, out, err = run_cli(*argv)
+    assert (code, out) == (2, "")
+    assert one_error_line(err) == said
 
 
 def test_fibonacci_nim_start_is_shown_as_typed():

@@ -196,7 +196,7 @@ def test_play_interactive_screen_in_a_pty():
                     break
         assert marker in screen, screen.decode(errors="replace")
 
-    read_until(b"move first? [y/n]")
+    read_until(b"move first? [Y/n]")
     os.write(fd, b"y\n")
     read_until(b"your move> ")
     assert b"1: \xe2\x97\x8f 1" in screen  # the heaps are drawn

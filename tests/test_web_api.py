@@ -133,7 +133,8 @@ def test_the_computer_opens_when_asked(client):
     ({"spec": "nim", "position": "3", "first": "nobody"}, "first is 'human' or 'computer', not 'nobody'"),
     ({"spec": "nim", "position": "-1"}, "'-1' is not a component of nim: expected a heap size (a non-negative "
                                         "integer)"),
-    ({"spec": "nim"}, "no components given: e.g. 'grundy solve nim 3 4 5'"),
+    ({"spec": "nim"}, "no components given: 'grundy solve nim COMPONENT...', each a heap size (a non-negative "
+                      "integer)"),
 ])
 def test_a_bad_game_is_refused(client, body, said):
     assert error(client.post("/api/play", json=body), 400) == said

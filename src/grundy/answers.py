@@ -105,8 +105,18 @@ def components_of(game: Ruleset, position: str) -> list[Any]:
     """The components of a position written as the command line writes it (words split by spaces)."""
     words = position.split()
     if not words:
-        raise GrundyError(f"no components given: e.g. 'grundy solve {game.spec} 3 4 5'")
+        raise no_components(game, "solve")
     return [game.parse_component(word) for word in words]
+
+
+def no_components(game: Ruleset, command: str) -> GrundyError:
+    """The error of a position given no components: what one is, for this game.
+
+    >>> from grundy.rulesets.registry import ruleset
+    >>> str(no_components(ruleset("nim"), "play"))
+    "no components given: 'grundy play nim COMPONENT...', each a heap size (a non-negative integer)"
+    """
+    return GrundyError(f"no components given: 'grundy {command} {game.spec} COMPONENT...', each {game.component_kind}")
 
 
 def solve_data(spec: str, position: str = "", misere: bool = False, compound: str | None = None,

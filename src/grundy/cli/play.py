@@ -37,6 +37,7 @@ HELP = """Commands:
   quit          leave the game (also q, exit)
   help          this text
 Commands may be typed in any case (QUIT, Quit)."""
+QUIT = ("quit", "q", "exit")  # the words that leave a game (in any case)
 FIRST = {"y": "human", "yes": "human", "human": "human", "n": "computer", "no": "computer", "computer": "computer"}
 
 
@@ -104,7 +105,7 @@ class Loop:
                 continue
             line = self.ask("your move> ")
             command = (line or "").lower()
-            if line is None or command in ("quit", "q", "exit"):
+            if line is None or command in QUIT:
                 self.answer("bye", ["bye"], True)
                 return 0
             if not line:
@@ -145,15 +146,19 @@ class Loop:
                    else "you lose whatever you play"}.get(str(value), f"you {value}")
             self.say(f"best: {', '.join(f'#{h.number}' for h in best)} ({why})")
 
-    def who_starts(self) -> str:
-        """Ask who moves first until the answer is one the prompt offers (no answer: you)."""
+    def who_starts(self) -> str | None:
+        """Ask who moves first until the answer is one the prompt offers (an empty answer: you);
+        None when the player leaves (quit, or the end of the input)."""
         while True:
-            answer = self.ask("Do you want to move first? [y/n] (or: human, computer) ")
-            if not answer:
+            answer = self.ask("Do you want to move first? [Y/n] (or: human, computer, quit) ")
+            if answer is None or answer.strip().lower() in QUIT:
+                self.say("bye")
+                return None
+            if not answer.strip():
                 return "human"
-            if answer.lower() in FIRST:
-                return FIRST[answer.lower()]
-            self.say("answer y (you move first) or n (the computer does), or human or computer")
+            if answer.strip().lower() in FIRST:
+                return FIRST[answer.strip().lower()]
+            self.say("answer y (you move first) or n (the computer does), human or computer, or quit")
 
 
 class JsonLoop(Loop):
@@ -215,11 +220,14 @@ def run_play(session: PlaySession, first: str | None, source: Any = None, as_jso
     """Ask who starts (unless ``first`` says), then play until the end or 'quit'."""
     source = source or sys.stdin
     first = first or ask_first(session, source, as_json)
+    if first is None:  # the player left at the first question
+        return 0
     return (JsonLoop if as_json else Loop)(session, first == "human", source).run()
 
 
-def ask_first(session: PlaySession | None, source: TextIO, as_json: bool) -> str:
-    """Who moves first, asked (``play --json`` asks nothing: it needs ``--first``)."""
+def ask_first(session: PlaySession | None, source: TextIO, as_json: bool) -> str | None:
+    """Who moves first, asked (``play --json`` asks nothing: it needs ``--first``); None when the
+    player leaves instead of answering."""
     if as_json:
         raise GrundyError("play --json asks nothing: say who moves first with --first human or --first computer")
     return Loop(session, True, source).who_starts()  # type: ignore[arg-type]  # asking needs no session
@@ -236,11 +244,11 @@ def ask_first(session: PlaySession | None, source: TextIO, as_json: bool) -> str
 @rules_option
 @click.option("--json", "as_json", is_flag=True,
               help="For programs: one JSON object per turn and per command, no prompts (needs --first).")
-@click.option("--side", type=click.Choice(["left", "right"]), default="left", show_default=True,
-              help="A partizan game (domineering, toads-and-frogs, ...): the player you are.")
+@click.option("--side", type=click.Choice(["left", "right"]), default=None,
+              help="A partizan game (domineering, toads-and-frogs, ...): the player you are (default left).")
 def play(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, max_states: int | None,
          max_memory: int | None, db: str | None, rules: str | None, arity: int | None, as_json: bool,
-         side: str) -> None:
+         side: str | None) -> None:
     """Play a position against the perfect opponent (moves typed in the terminal or piped in).
 
     \b
@@ -278,13 +286,15 @@ def _play_partizan(spec: str, tokens: tuple[str, ...], side: str, first: str | N
         raise GrundyError(f"no position given: e.g. 'grundy play {spec} {game.partizan.example}'")
     refuse({"--db": db is not None}, spec, "a partizan game is played from its values, which are not stored")
     first = first or ask_first(None, sys.stdin, as_json)
+    if first is None:
+        return
     left_to_move = (side == "left") == (first == "human")
     session = PartizanSession(game, game.position(list(tokens), left_to_move), seed=seed)
     run_play(session, first, as_json=as_json)
 
 
 def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, db: str | None,
-                  rules: str | None, arity: int | None, as_json: bool, side: str) -> None:
+                  rules: str | None, arity: int | None, as_json: bool, side: str | None) -> None:
     from grundy.core.general import default_max_states
     from grundy.core.play import PlaySession
 
@@ -295,8 +305,9 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
     spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
     own_game_options(rules, arity)
     if (found := general_game(spec)) is not None:
-        refuse({"--misere": misere}, found.name, "a game of the general solver holds its whole position in its "
-               "spec, and its own rules say who wins (it takes --first, --seed, --db, --max-states and --max-memory)")
+        refuse({"--misere": misere, "--side": side is not None}, found.name, "a game of the general solver holds "
+               "its whole position in its spec, and its own rules say who wins (it takes --first, --seed, --db, "
+               "--max-states and --max-memory)")
         if tokens:
             raise GrundyError(f"{found.name} takes its whole position in the spec: give no components "
                               f"(e.g. 'grundy play {spec}')")
@@ -310,11 +321,13 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
                           "'grundy play red-blue-hackenbush ...' ('hackenbush' alone is Green Hackenbush here)")
     if rules is None and spec is not None and _partizan(spec):
         refuse({"--misere": misere}, spec, "a partizan game is played under normal play")
-        _play_partizan(spec, tokens, side, first, seed, db, as_json)
+        _play_partizan(spec, tokens, side or "left", first, seed, db, as_json)
         return
+    refuse({"--side": side is not None}, spec or "a game of --rules",
+           "in an impartial game both players have the same moves (--side chooses Left or Right of a partizan game)")
     game = rules_from(spec, rules, arity)
     if not tokens:
-        raise GrundyError(f"no components given: e.g. 'grundy play {game.spec} 3 4 5'")
+        raise answers.no_components(game, "play")
     components = [game.parse_component(t) for t in tokens]
     with doubling_progress() as progress:
         session = PlaySession.for_ruleset(game, components, misere=misere, seed=seed, max_states=max_states,
