@@ -289,3 +289,24 @@ def test_bad_specs_say_what_is_wrong(spec, message):
 def test_listed_in_the_catalogue():
     family = {e.name for e in grundy.catalogue() if e.family == "coin-turning games"}
     assert family == {"turning-turtles", "mock-turtles", "ruler", "twins", "turning-corners", "tartan"}
+
+
+def test_a_coin_table_from_coin_1_shows_its_rule_and_period_says_where_to_look():
+    import json
+
+    from tests.helpers import one_error_line, run_cli
+
+    code, out, err = run_cli("table", "ruler", "--max", "8", "--json")
+    assert (code, err) == (0, "")
+    table = json.loads(out)
+    assert (table["first"], table["values"]) == (1, [1, 2, 1, 4, 1, 2, 1, 8])
+    assert (table["rule"]["rule"], table["rule"]["proved"]) == (
+        "Ruler: a heads coin n (numbered from 1) is worth the largest power of two dividing n", True)
+    assert "pattern" not in table  # a period is of G(0), G(1), ...
+    code, out, err = run_cli("period", "ruler")
+    assert (code, out) == (2, "")
+    assert one_error_line(err) == ("ruler numbers its coins from 1, so it has no G(0): 'grundy table ruler' shows "
+                                   "G(1), G(2), ... and 'grundy pattern ruler' their rule")
+    with pytest.raises(ComponentError, match=r"^ruler numbers its coins from 1, so it has no G\(0\): table\(n\) "
+                                             r"gives the n values from G\(1\) on$"):
+        grundy.ruleset("ruler").values(4)

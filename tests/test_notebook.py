@@ -7,9 +7,7 @@ messages that name the Python settings (the command line's options only while it
 from __future__ import annotations
 
 import ast
-import json
 import re
-import warnings
 from pathlib import Path
 
 import numpy as np
@@ -178,11 +176,11 @@ def test_a_move_names_its_component_by_index_as_json_does():
     as_json = move.to_dict()
     assert as_json["component"] == move.index and as_json["from"] == move.before
     assert as_json["to"] == list(move.option)
-    with pytest.warns(DeprecationWarning, match=r"Move.before.*Move.index"):
-        assert move.component == 3  # the old name still answers, with a warning
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        json.dumps(grundy.solve("wythoff", [(3, 5), (4, 8)]).to_dict())  # no deprecated use inside
+    assert move.component == move.index == 0  # one meaning: the place in the position, as in JSON
+    first = grundy.solve("nim", [6, 1, 1]).winning_moves[0]  # 6 -> 0
+    assert (first.component, first.before, first.to_dict()["component"]) == (0, 6, 0)
+    last = grundy.solve("nim", [5, 4, 3]).winning_moves[0]  # 5 ^ 4 ^ 3 = 2: only 3 -> 1 lowers a heap
+    assert (last.component, last.before, last.to_dict()["component"]) == (2, 3, 2)
 
 
 # -- components as the command line writes them ----------------------------------------------------

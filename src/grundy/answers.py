@@ -223,8 +223,9 @@ def table_rule(game: Ruleset) -> Any:
 
 
 def table_parts(game: Ruleset, count: int) -> tuple[Any, Any, Any]:
-    """The values of a table (G(0..count-1), or the grid of pairs), its period (None for pairs, coin
-    games and short tables) and its rule (None where none was found)."""
+    """The values of a table (G(0..count-1), from G(1) for coins numbered from 1, or the grid of pairs),
+    its period (None for pairs, coin games numbered from 1 and short tables) and its rule (None where
+    none was found)."""
     from grundy.core.limits import check_table
     from grundy.patterns.period import find_period
 
@@ -232,9 +233,9 @@ def table_parts(game: Ruleset, count: int) -> tuple[Any, Any, Any]:
         return game.value_grid(count), None, table_rule(game)
     check_table(count, f"a table of {game.spec}")
     values = game.table(count)
-    numbered_from_0 = game.first == 0  # periods and rules are stated for G(0), G(1), ...
+    numbered_from_0 = game.first == 0  # periods are stated for G(0), G(1), ...; rules name their numbering
     pattern = find_period(game, max_n=count) if count >= 8 and numbered_from_0 else None
-    return values, pattern, table_rule(game) if numbered_from_0 else None
+    return values, pattern, table_rule(game)
 
 
 def table_dict(game: Ruleset, count: int, values: Any, pattern: Any, rule: Any) -> dict[str, Any]:

@@ -8,7 +8,6 @@ position is searched whole unless a closed form covers it.
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -46,12 +45,16 @@ class Move:
         return self.note or self.why
 
     @property
-    def component(self) -> Any:
-        """Deprecated: the component before the move, now :attr:`before`; the component's index,
-        as JSON's ``"component"`` gives it, is :attr:`index`."""
-        warnings.warn("Move.component is deprecated: the component before the move is Move.before, its "
-                      "index in the position (JSON 'component') is Move.index", DeprecationWarning, stacklevel=2)
-        return self.before
+    def component(self) -> int:
+        """The component's place in the position, from 0: :attr:`index`, as JSON's ``"component"``
+        (the component as it was is :attr:`before`).
+
+        >>> from grundy.api import solve
+        >>> move = solve("nim", [3, 4, 5]).winning_moves[0]
+        >>> move.component, move.before, move.option
+        (0, 3, (1,))
+        """
+        return self.index
 
     def to_dict(self) -> dict[str, Any]:
         return {

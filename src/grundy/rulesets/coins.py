@@ -200,11 +200,10 @@ class CoinGame(Ruleset):
         """G(0), ..., G(n-1) (games whose coins are numbered from 0 only)."""
         n = whole_count(n, "values(n)")
         if self.first > 0:
-            shown = f" (and 'grundy table {self.spec}' shows them)" if limits.on_command_line() else ""
-            raise ComponentError(
-                f"{self.spec} numbers its coins from {self.first}, so it has no G(0): table(n) gives "
-                f"G({self.first}) .. G({self.first} + n - 1){shown}"
-            )
+            shown = (f"'grundy table {self.spec}' shows G({self.first}), G({self.first + 1}), ... and 'grundy pattern "
+                     f"{self.spec}' their rule" if limits.on_command_line()
+                     else f"table(n) gives the n values from G({self.first}) on")
+            raise ComponentError(f"{self.spec} numbers its coins from {self.first}, so it has no G(0): {shown}")
         return super().values(n)
 
 

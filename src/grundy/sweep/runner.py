@@ -183,11 +183,11 @@ def scheduler_address(text: str) -> str:
     >>> scheduler_address("bogus")
     Traceback (most recent call last):
     ...
-    grundy.core.errors.GrundyError: --scheduler 'bogus': write a Dask scheduler's address as tcp://HOST:PORT, e.g. tcp://127.0.0.1:8786
+    grundy.core.errors.GrundyError: 'bogus' is not a Dask scheduler's address: write tcp://HOST:PORT, e.g. tcp://127.0.0.1:8786
     """
     match = re.fullmatch(r"(?:tcp://)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+):(\d{1,5})", text.strip())
     if match is None or not 0 < int(match[2]) < 65536:
-        raise GrundyError(f"--scheduler {text!r}: write a Dask scheduler's address as tcp://HOST:PORT, "
+        raise GrundyError(f"{text!r} is not a Dask scheduler's address: write tcp://HOST:PORT, "
                           "e.g. tcp://127.0.0.1:8786")
     return f"tcp://{match[1]}:{match[2]}"
 
