@@ -60,10 +60,10 @@ def test_every_sg_shows_one_plan_with_each_reason():
         "why: Every-SG: steps [2, 4, 2, 5] (each heap's remoteness); the largest, 5, is odd, so the player to "
         "move wins (the winner prolongs the heaps they win and hurries the others).",
         "this turn, move in every heap that can move, all together (8 other ways win too):",
-        "  heap 1: 7 -> 4    2 steps (even): the mover loses it; the quickest loss, to 1",
-        "  heap 2: 9 -> 8    4 steps (even): the mover loses it; the quickest loss, to 3",
-        "  heap 3: 2 -> 1    2 steps (even): the mover loses it; the quickest loss, to 1",
-        "  heap 4: 12 -> 9   5 steps (odd): the mover wins it; the slowest win, to 4",
+        "  heap 1: 7 -> 4    2 steps (even): the mover loses it; the quickest loss, leaving 1 step",
+        "  heap 2: 9 -> 8    4 steps (even): the mover loses it; the quickest loss, leaving 3 steps",
+        "  heap 3: 2 -> 1    2 steps (even): the mover loses it; the quickest loss, leaving 1 step",
+        "  heap 4: 12 -> 9   5 steps (odd): the mover wins it; the slowest win, leaving 4 steps",
         "Every heap that moves comes one step nearer its end, so the largest step count becomes 4, even: "
         "the opponent loses.",
     ]
@@ -71,7 +71,7 @@ def test_every_sg_shows_one_plan_with_each_reason():
 
 def test_every_sg_json_is_the_plan_as_one_move():
     part = {"component": 3, "from": 12, "to": [9], "move": "heap 4: 12 -> 9",
-            "why": "5 steps (odd): the mover wins it; the slowest win, to 4", "steps": 5}
+            "why": "5 steps (odd): the mover wins it; the slowest win, leaving 4 steps", "steps": 5}
     data = answer_json(*EVERY_SG, "--json")
     assert data["winning_moves"] == [{
         "move": "heap 1: 7 -> 4; heap 2: 9 -> 8; heap 3: 2 -> 1; heap 4: 12 -> 9",
@@ -79,11 +79,11 @@ def test_every_sg_json_is_the_plan_as_one_move():
                "the opponent loses.",
         "moves": [
             {"component": 0, "from": 7, "to": [4], "move": "heap 1: 7 -> 4",
-             "why": "2 steps (even): the mover loses it; the quickest loss, to 1", "steps": 2},
+             "why": "2 steps (even): the mover loses it; the quickest loss, leaving 1 step", "steps": 2},
             {"component": 1, "from": 9, "to": [8], "move": "heap 2: 9 -> 8",
-             "why": "4 steps (even): the mover loses it; the quickest loss, to 3", "steps": 4},
+             "why": "4 steps (even): the mover loses it; the quickest loss, leaving 3 steps", "steps": 4},
             {"component": 2, "from": 2, "to": [1], "move": "heap 3: 2 -> 1",
-             "why": "2 steps (even): the mover loses it; the quickest loss, to 1", "steps": 2},
+             "why": "2 steps (even): the mover loses it; the quickest loss, leaving 1 step", "steps": 2},
             part,
         ],
         "components_moved": 4,
@@ -96,8 +96,8 @@ def test_every_sg_json_is_the_plan_as_one_move():
     cut = answer_json(*EVERY_SG, "--json", "--max-moves", "1")["winning_moves"][0]
     assert (cut["move"], len(cut["moves"]), cut["components_moved"]) == ("heap 1: 7 -> 4", 1, 4)
     assert answer(*EVERY_SG, "--max-moves", "2")[-4:] == [
-        "  heap 1: 7 -> 4   2 steps (even): the mover loses it; the quickest loss, to 1",
-        "  heap 2: 9 -> 8   4 steps (even): the mover loses it; the quickest loss, to 3",
+        "  heap 1: 7 -> 4   2 steps (even): the mover loses it; the quickest loss, leaving 1 step",
+        "  heap 2: 9 -> 8   4 steps (even): the mover loses it; the quickest loss, leaving 3 steps",
         "  ... 2 more heaps (--max-moves)",
         "Every heap that moves comes one step nearer its end, so the largest step count becomes 4, even: "
         "the opponent loses.",

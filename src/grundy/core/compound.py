@@ -80,7 +80,7 @@ def every_sg(rules: Ruleset, components: list[Any]) -> EverySG:
     >>> [(i, left) for i, left, _ in found.plan]         # heap 1: 4 -> 3, heap 2: 1 -> 0, together
     [(0, 3), (1, 0)]
     >>> found.plan[0][2]
-    '3 steps (odd): the mover wins it; the slowest win, to 2'
+    '3 steps (odd): the mover wins it; the slowest win, leaving 2 steps'
     """
     components = [rules.validate(c) for c in components]
     engine = step_engine(rules)
@@ -114,9 +114,10 @@ def _planned(options: dict[Any, int], steps: int) -> Any:
 
 def _why(steps: int) -> str:
     """Why one component moves as the plan says: its step count's parity says who wins it."""
+    left = f"leaving {steps - 1} step{'s' if steps != 2 else ''}"
     if steps % 2:
-        return f"{steps} step{'s' if steps != 1 else ''} (odd): the mover wins it; the slowest win, to {steps - 1}"
-    return f"{steps} steps (even): the mover loses it; the quickest loss, to {steps - 1}"
+        return f"{steps} step{'s' if steps != 1 else ''} (odd): the mover wins it; the slowest win, {left}"
+    return f"{steps} steps (even): the mover loses it; the quickest loss, {left}"
 
 
 def _winning_ways(options: list[dict[Any, int]]) -> int:

@@ -224,8 +224,8 @@ class GameSolution:
         """The start's value and remoteness in words: ``win in 7 moves``, ``draw``, ``score 2.0``."""
         value, moves = self.value, self.remoteness
         if self.scored:
-            return f"score {value} in {moves} move{'s' * (moves != 1)}"
-        return value if value == "draw" else f"{value} in {moves} move{'s' * (moves != 1)}"
+            return f"score {value} in {moves:,} move{'s' * (moves != 1)}"
+        return value if value == "draw" else f"{value} in {moves:,} move{'s' * (moves != 1)}"
 
     def _shown(self, position: Any) -> str:
         """A position as the game describes it, cut short (or its type, where it cannot be written)."""
@@ -236,7 +236,7 @@ class GameSolution:
 
     def __repr__(self) -> str:
         return (f"<GameSolution {self.game.name} from {self._shown(self.start)}: {self._outcome()}, "
-                f"{self.states:,} states solved>")
+                f"{self.states:,} state{'s' * (self.states != 1)} solved>")
 
     def _repr_html_(self) -> str:
         best = self.best_moves(self.start)

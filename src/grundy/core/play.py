@@ -268,4 +268,6 @@ class PlaySession:
             for c in left:
                 total ^= self.game.rules.grundy(c)
             return f"nim-sum after it {total} ({'P-position' if total == 0 else 'N-position'}); {ends}"
-        return f"the opponent faces a {self.solution.value_of(left)}; {ends}"
+        faces = {"win": "a win", "lose": "a loss", "tie": "a tie", "draw": "a draw"}
+        value_left = self.solution.value_of(left)
+        return f"the opponent faces {faces.get(str(value_left), f'a score of {value_left}')}; {ends}"
