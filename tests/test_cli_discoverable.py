@@ -73,3 +73,29 @@ def test_table_counts_with_max_like_period_and_pattern():
     assert json.loads(answer("table", "nim", "--n", "1e1", "--json"))["values"] == list(range(10))
     code, _, err = run_cli("table", "nim", "--max", "0")
     assert code == 2 and one_error_line(err) == "invalid value for '--max': 0 is below 1"
+
+
+def test_problem_list_filters_by_a_name_or_word():
+    everything = json.loads(answer("problem", "--list", "--json"))
+    assert len(everything) == 40  # unfiltered: what NAME used to be ignored for
+    for argv in (["problem", "hdu1846", "--list"], ["problem", "--list", "HDU1846"]):
+        assert [e["name"] for e in json.loads(answer(*argv, "--json"))] == ["hdu1846"]
+    assert [e["name"] for e in json.loads(answer("problem", "--list", "hdu184", "--json"))] == [
+        "hdu1846", "hdu1847", "hdu1848"]
+    shown = answer("problem", "--list", "hdu1536")
+    assert "hdu1536" in shown and "hdu1846" not in shown and "mentioning 'hdu1536'" in words(shown)
+    code, out, err = run_cli("problem", "--list", "zzz")
+    assert (code, out) == (2, "")
+    assert one_error_line(err) == "no problem mentions 'zzz'; 'grundy problem --list' shows them all"
+
+
+def test_problem_json_answers_an_input_as_the_samples_give_theirs():
+    code, out, err = run_cli("problem", "hdu1846", "--json", stdin="1\n1 1\n")
+    assert (code, err) == (0, "")
+    assert json.loads(out) == {"problem": "hdu1846", "output": "first\n"}  # not the plain "first" of old
+    sample = json.loads(answer("problem", "hdu1846", "--sample", "--json"))["samples"][0]
+    code, out, _ = run_cli("problem", "hdu1846", "--json", stdin=sample["input"])
+    assert json.loads(out)["output"] == sample["output"] == "first\nsecond\n"
+    code, out, err = run_cli("problem", "hdu1846", "--json", stdin="1\n1 x\n")
+    assert (code, out) == (2, "")
+    assert one_error_line(err) == "line 2: expected m of case 1, an integer 1..1000, got 'x'"

@@ -1,16 +1,21 @@
 """The problem catalogue's plumbing and the stress tester (`grundy problem NAME --check CMD`)."""
 
 import json
+import os
+import pty
 import random
+import signal
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
 from grundy.core.errors import GrundyError
 from grundy.problems import check as check_module
-from grundy.problems.base import ProblemInputError, Reader, get, read_layout
+from grundy.problems.base import GENERATED_SIZES, ProblemInputError, Reader, catalogue, get, read_layout
 from grundy.problems.check import check, excerpt, failure, run_program
 from grundy.problems.shrink import minimise
 
@@ -298,3 +303,220 @@ def test_wide_lines_are_compared_one_under_the_other(capsys):
     wide, other = "1 " * 40, "1 " * 39 + "0"
     lines = _report_lines(capsys, failure("1\n3\n", wide + "\n", other + "\n", "wrong answer"))
     assert lines[4:] == ["output (line 1 differs):", "expected:", f">    1  {wide}", "received:", f">    1  {other}"]
+
+
+# -- generated inputs keep to each problem's limits (--max-size is clamped) ---------------------------
+def test_generated_inputs_keep_to_every_problems_limits():
+    problems = catalogue()
+    assert set(GENERATED_SIZES) == set(problems)  # a new problem needs its entry
+    for name, problem in problems.items():  # past its max_size a size is taken as max_size
+        for size, seeds in ((1, 3), (10, 3), (100, 3), (10**9, 1)):  # inputs of 10^6 numbers take seconds
+            for seed in range(seeds):
+                problem.solve(problem.generate(random.Random(f"{name}/{size}/{seed}"), size))  # raises if refused
+    # the check can fail: without the cap, hdu1846's generator writes n or m past 1000 at size 1000
+    raw = get("hdu1846").generate.__wrapped__
+    refused = 0
+    for seed in range(20):
+        try:
+            get("hdu1846").solve(raw(random.Random(seed), 1000))
+        except ProblemInputError as exc:
+            assert "(past the problem's limits)" in str(exc)
+            refused += 1
+    assert refused > 10
+
+
+def test_max_size_past_the_limits_is_lowered_and_said(programs):
+    right, _ = programs
+    assert check(get("hdu1846"), right, cases=3, max_size=1000).largest_size == 100
+    assert check(get("hdu1846"), right, cases=3, max_size=50).largest_size == 50
+    done = subprocess.run([GRUNDY, "problem", "hdu1846", "--check", right, "--cases", "30", "--max-size", "1000"],
+                          capture_output=True, text=True, timeout=300)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.splitlines() == [
+        "note: --max-size 1,000 lowered to 100, the largest size whose inputs keep to the limits of hdu1846",
+        "ok: 30 random inputs of hdu1846 passed"]
+    for name in ("cf850c", "bob-and-ben"):  # wrong programs: every failure is theirs, never a refused input
+        assert check(get(name), "true", cases=1, max_size=10**9).largest_size == get(name).max_size
+        done = subprocess.run([GRUNDY, "problem", name, "--check", right, "--cases", "3", "--max-size", "100000",
+                               "--shrink-seconds", "0", "--json"], capture_output=True, text=True, timeout=300)
+        assert done.returncode == 1, done.stderr
+        found = json.loads(done.stdout)["failure"]
+        assert found["expected"] == get(name).solve(found["input"])
+
+
+# -- Ctrl-C keeps what was found; --json draws nothing -----------------------------------------------
+LOGGED = """import os, sys, time
+seen = open({log!r}).read().splitlines() if os.path.exists({log!r}) else []
+with open({log!r}, "a") as log:
+    log.write(f"start {{os.getpid()}}\\n")
+runs = sum(line.startswith("start") for line in seen)
+since_wrong = sum(line.startswith("start") for line in seen[seen.index("wrong"):]) if "wrong" in seen else -1
+if {hang}:
+    time.sleep(60)
+d = sys.stdin.read().split()
+out, right = [], []
+for i in range(int(d[0])):
+    n, m = int(d[1 + 2 * i]), int(d[2 + 2 * i])
+    out.append("first" if n % (m + 1) or n > {wrong_past} else "second")
+    right.append("first" if n % (m + 1) else "second")
+with open({log!r}, "a") as log:
+    log.write("wrong\\n" if out != right else "right\\n")
+print("\\n".join(out))
+"""
+
+
+def _logged(tmp_path, wrong_past=20, hang="since_wrong >= 3"):
+    """An hdu1846 program, wrong when m + 1 divides some n > ``wrong_past``, that logs each run ('start
+    PID', then 'wrong' or 'right') and hangs for a minute when ``hang`` holds (of ``runs`` started
+    before, and ``since_wrong``, runs started since the first wrong answer, or -1)."""
+    log = tmp_path / f"runs-{wrong_past}-{len(hang)}.log"
+    program = tmp_path / f"logged-{wrong_past}-{len(hang)}.py"
+    program.write_text(LOGGED.format(log=str(log), hang=hang, wrong_past=wrong_past))
+    return f"{sys.executable} {program}", log
+
+
+def _runs(log):
+    return log.read_text().splitlines() if log.exists() else []
+
+
+def _started(log):
+    return [line.split()[1] for line in _runs(log) if line.startswith("start")]
+
+
+def _shrinking(log, runs=4):
+    """Whether ``runs`` runs have started since the first wrong answer (shrinking is under way)."""
+    seen = _runs(log)
+    return "wrong" in seen and sum(line.startswith("start") for line in seen[seen.index("wrong"):]) >= runs
+
+
+def _gone(pid: str) -> bool:
+    """Whether process ``pid`` ends (or is a zombie) within 5 s; one left running sleeps for a minute."""
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        try:
+            if Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z":
+                return True
+        except (FileNotFoundError, ProcessLookupError):
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def _interrupted(argv, ready, terminal=False):
+    """Run grundy ARGV (stderr on a pseudo-terminal when ``terminal``), send Ctrl-C once ``ready(stderr so
+    far)`` holds, and return its exit status, stdout and stderr."""
+    if terminal:
+        main, child = pty.openpty()
+        proc = subprocess.Popen([GRUNDY, *argv], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=child,
+                                text=True)
+        os.close(child)
+    else:
+        proc = subprocess.Popen([GRUNDY, *argv], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+    shown: list[bytes] = []
+
+    def read() -> None:
+        while terminal:
+            try:
+                chunk = os.read(main, 4096)
+            except OSError:
+                return
+            if not chunk:
+                return
+            shown.append(chunk)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    deadline = time.monotonic() + 120
+    while not ready(b"".join(shown).decode(errors="replace")):
+        assert proc.poll() is None and time.monotonic() < deadline, "ended before Ctrl-C"
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    if terminal:
+        reader.join(timeout=5)
+        os.close(main)
+        err = b"".join(shown).decode(errors="replace")
+    return proc.returncode, out, err
+
+
+def test_ctrl_c_while_shrinking_shows_the_smallest_failing_input_so_far(tmp_path):
+    command, log = _logged(tmp_path)
+    argv = ["problem", "hdu1846", "--check", command, "--seed", "3", "--cases", "60", "--timeout", "100"]
+    code, out, err = _interrupted(argv, lambda _: _shrinking(log))
+    assert (code, err) == (130, "grundy: interrupted\n")
+    lines = out.splitlines()
+    assert lines[0].startswith("failed after ") and lines[0].endswith(" passing inputs: wrong answer")
+    assert lines[1] == ("input (interrupted while shrinking: the smallest failing input so far; not minimal, a "
+                        "smaller one may fail too):")
+    at = lines.index("  line  expected  received")
+    shown = "".join(f"{line}\n" for line in lines[2:at - 1])
+    assert lines[at - 1].startswith("output (line ") and " differs" in lines[at - 1]
+    expected = get("hdu1846").solve(shown)  # a valid input that the program gets wrong
+    assert "second" in expected and any(row.startswith(">") and row.split()[2:] == ["second", "first"]
+                                        for row in lines[at + 1:])
+    assert _gone(_started(log)[-1])  # the program running at Ctrl-C is stopped too
+    # the same run to its end says minimal instead (the first assertions can fail)
+    done = subprocess.run([GRUNDY, *argv[:3], _logged(tmp_path, hang="False")[0], *argv[4:]], capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 1 and done.stdout.splitlines()[1:4] == [
+        "input (minimal: no smaller edit of it still fails):", "1", "22 1"]
+
+
+def test_ctrl_c_while_shrinking_with_json_gives_the_failure_so_far(tmp_path):
+    command, log = _logged(tmp_path)
+    code, out, err = _interrupted(["problem", "hdu1846", "--check", command, "--seed", "3", "--cases", "60", "--json",
+                                   "--timeout", "100"],
+                                  lambda _: _shrinking(log))
+    assert (code, err) == (130, "grundy: interrupted\n")
+    data = json.loads(out)
+    assert data["interrupted"] is True and data["passed"] == _runs(log).index("wrong") // 2
+    found = data["failure"]
+    assert found["minimal"] is False and found["expected"] == get("hdu1846").solve(found["input"]) != found["received"]
+
+
+def test_ctrl_c_before_any_failure_says_how_many_passed(tmp_path):
+    command, log = _logged(tmp_path, wrong_past=10**9, hang="runs >= 3")  # right; the 4th run hangs
+    code, out, err = _interrupted(["problem", "hdu1846", "--check", command, "--timeout", "100"],
+                                  lambda _: len(_started(log)) >= 4)
+    assert (code, err) == (130, "grundy: interrupted\n")
+    assert out == "interrupted: 3 random inputs of hdu1846 passed before Ctrl-C, no failure found\n"
+    assert _gone(_started(log)[-1])  # the program running at Ctrl-C is stopped too
+
+
+def test_ctrl_c_on_a_terminal_while_shrinking(tmp_path):
+    command, log = _logged(tmp_path)
+    code, out, err = _interrupted(["problem", "hdu1846", "--check", command, "--seed", "3", "--cases", "60",
+                                   "--timeout", "100"], lambda shown: "shrinking" in shown and _shrinking(log),
+                                  terminal=True)
+    assert code == 130 and out.splitlines()[1].startswith(
+        "input (interrupted while shrinking: the smallest failing input so far;")
+    assert err.endswith("grundy: interrupted\r\n") and "Traceback" not in err
+
+
+def test_json_draws_nothing_on_a_terminal(tmp_path):
+    command, _ = _logged(tmp_path, hang="False")
+
+    def run(*extra):
+        main, child = pty.openpty()
+        proc = subprocess.Popen([GRUNDY, "problem", "hdu1846", "--check", command, "--seed", "3", "--cases", "60",
+                                 *extra], stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=child, text=True)
+        os.close(child)
+        shown = b""
+        while True:
+            try:
+                chunk = os.read(main, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            shown += chunk
+        out = proc.communicate(timeout=300)[0]
+        os.close(main)
+        return proc.returncode, out, shown.decode(errors="replace")
+
+    code, out, err = run()
+    assert code == 1 and "shrinking" in err  # the spinner, drawn without --json (so the check below can fail)
+    code, out, err = run("--json")
+    assert (code, err) == (1, "") and json.loads(out)["failure"]["minimal"] is True

@@ -71,7 +71,8 @@ def section_lines(section: str, width: int) -> list[str]:
 
 @click.command(name="problem", cls=ProblemCommand)
 @click.argument("name", required=False)
-@click.option("--list", "show_list", is_flag=True, help="List the problems: source, title, rule.")
+@click.option("--list", "show_list", is_flag=True, help="List the problems: source, title, rule (with NAME: those "
+                                                        "whose name, source, title or rule mentions it).")
 @click.option("--explain", is_flag=True, help="Show NAME's statement, input and output format, limits, the theory "
                                              "it uses and why it is right, and its samples.")
 @click.option("--sample", is_flag=True, help="Print a sample input of NAME (with --json: every sample and its "
@@ -91,25 +92,27 @@ def section_lines(section: str, width: int) -> list[str]:
 @json_option
 def problem_command(name: str | None, show_list: bool, explain: bool, sample: bool, command: str | None, seed: int,
                     cases: int, timeout: float, max_size: int, shrink_seconds: float, as_json: bool) -> None:
-    """Solve a classic contest problem: its original input on stdin, its output on stdout.
-    'grundy problem NAME --help' adds NAME's input format.
+    """Solve a classic contest problem: its original input on stdin, its output on stdout (with
+    --json: {"problem": NAME, "output": TEXT}). 'grundy problem NAME --help' adds NAME's input format.
 
     \b
     Examples:
       grundy problem --list                          the 40 problems
+      grundy problem --list nim                      those that mention nim
       grundy problem hdu1846 --explain               statement, format, limits, theory, samples
       grundy problem hdu1846 --sample | grundy problem hdu1846
       grundy problem hdu1846 --check './a.out'       stress-test your solution
     """
-    from grundy.problems.base import catalogue, get
+    from grundy.problems.base import catalogue, get, matching
 
     mode = _mode(name, show_list, explain, sample, command)
     if mode == "--list":
-        problems = catalogue()
+        shown = list(catalogue().values()) if name is None else matching(name)
         if as_json:
-            emit_json(answers.problem_list())
+            names = {p.name for p in shown}
+            emit_json([p for p in answers.problem_list() if p["name"] in names])
         else:
-            show_problems(list(problems.values()))
+            show_problems(shown, name)
         return
     entry = get(name or "")
     if mode == "--explain":
@@ -128,7 +131,11 @@ def problem_command(name: str | None, show_list: bool, explain: bool, sample: bo
         if sys.stdin.isatty():
             click.echo(f"reading the input of {entry.name} ({entry.title}) until end of file (Ctrl-D); "
                        f"'grundy problem {entry.name} --explain' shows its format", err=True)
-        sys.stdout.write(entry.solve(sys.stdin.read()))
+        output = entry.solve(sys.stdin.read())
+        if as_json:  # the output as the samples of --sample --json give theirs
+            emit_json({"problem": entry.name, "output": output})
+        else:
+            sys.stdout.write(output)
 
 
 def _mode(name: str | None, show_list: bool, explain: bool, sample: bool, command: str | None) -> str | None:
@@ -152,9 +159,10 @@ def _mode(name: str | None, show_list: bool, explain: bool, sample: bool, comman
     return mode
 
 
-def show_problems(entries: list) -> None:
-    """Print the problem catalogue."""
-    table = Table(title="grundy problems (grundy problem NAME < input; NAME --explain; NAME --sample)")
+def show_problems(entries: list, word: str | None = None) -> None:
+    """Print the problem catalogue (the problems that mention ``word``)."""
+    which = "grundy problems" if word is None else f"grundy problems mentioning {escape(repr(word))}"
+    table = Table(title=f"{which} (grundy problem NAME < input; NAME --explain; NAME --sample)")
     table.add_column("name", style="bold cyan")
     table.add_column("source", style="dim")
     table.add_column("title")
@@ -186,24 +194,36 @@ def _indented(lines: list[str]) -> None:
 
 def _run_check(entry: Any, command: str, seed: int, cases: int, timeout: float, max_size: int,
                shrink_seconds: float, as_json: bool) -> None:
+    from grundy.core.errors import Interrupted
     from grundy.problems.check import check
 
-    with _status() as status:
-        report = check(entry, command, seed=seed, cases=cases, timeout=timeout, max_size=max_size,
-                       shrink_seconds=shrink_seconds, status=status)
+    try:
+        with _status(enabled=not as_json) as status:
+            report = check(entry, command, seed=seed, cases=cases, timeout=timeout, max_size=max_size,
+                           shrink_seconds=shrink_seconds, status=status)
+    except Interrupted as stop:
+        report = stop.partial
     if as_json:
         failure = report.failure.__dict__ if report.failure else None
-        emit_json({"problem": report.problem, "passed": report.passed, "failure": failure})
+        emit_json({"problem": report.problem, "passed": report.passed, "failure": failure}
+                  | ({"interrupted": True} if report.interrupted else {}))
     else:
+        if report.largest_size is not None and report.largest_size < max_size:
+            _say(f"note: --max-size {max_size:,} lowered to {report.largest_size:,}, the largest size whose inputs "
+                 f"keep to the limits of {report.problem}")
         check_report(report)
+    if report.interrupted:
+        click.echo("grundy: interrupted", err=True)
+        sys.exit(130)
     if report.failure is not None:
         sys.exit(1)
 
 
 @contextmanager
-def _status() -> Iterator[Callable[[str], None] | None]:
-    """A status line on stderr saying what the stress test is doing; None when stderr is no terminal."""
-    if not sys.stderr.isatty():
+def _status(enabled: bool = True) -> Iterator[Callable[[str], None] | None]:
+    """A status line on stderr saying what the stress test is doing; None when stderr is no terminal
+    or not ``enabled`` (--json draws nothing)."""
+    if not enabled or not sys.stderr.isatty():
         yield None
         return
     with stderr.status("starting") as shown:
@@ -213,12 +233,19 @@ def _status() -> Iterator[Callable[[str], None] | None]:
 def check_report(report: Any) -> None:
     """Print the result of a stress test: all passed, or the shrunk failing input and the expected
     and received outputs side by side. Lines are never broken here (the terminal wraps them)."""
+    if report.failure is None and report.interrupted:
+        _say(f"[yellow]interrupted[/]: {report.passed} random inputs of {report.problem} passed before Ctrl-C, "
+             "no failure found")
+        return
     if report.failure is None:
         _say(f"[green]ok[/]: {report.passed} random inputs of {report.problem} passed")
         return
     f = report.failure
     _say(f"[red]failed[/] after {report.passed} passing inputs: {escape(f.reason)}")
-    if f.minimal:
+    if report.interrupted:
+        _say("[bold]input[/] ([yellow]interrupted while shrinking: the smallest failing input so far[/]; "
+             "not minimal, a smaller one may fail too):")
+    elif f.minimal:
         _say("[bold]input[/] (minimal: no smaller edit of it still fails):")
     else:
         _say(f"[bold]input[/] (shrinking stopped at its {report.shrink_seconds:g} s budget; a smaller one may fail "

@@ -14,6 +14,7 @@ forces play a statement with :class:`~grundy.core.search.MoveSearch`).
 from __future__ import annotations
 
 import difflib
+import functools
 import random
 import re
 from bisect import bisect_right
@@ -183,7 +184,9 @@ def _n(x: int | None) -> str:
 @dataclass
 class Problem:
     """One catalogue entry: ``samples`` are the published ``(input, output)`` pairs, the first one
-    being what ``grundy problem NAME --sample`` prints."""
+    being what ``grundy problem NAME --sample`` prints. ``generate(rng, size)`` makes a random valid
+    input; a size past ``max_size`` is taken as ``max_size``, the largest whose inputs keep to the
+    problem's limits (None: every size does)."""
 
     name: str
     source: str
@@ -194,10 +197,29 @@ class Problem:
     explanation: Explanation
     samples: list[tuple[str, str]]
     brute: Callable[[str], str] | None = None
+    max_size: int | None = None
 
 
 PROBLEMS: dict[str, Problem] = {}
 NOT_PROBLEMS = {"base", "check", "explain", "shrink"}  # the package's modules that register no problem
+# The largest size each problem's generator is given (larger sizes are taken as this one), worked
+# out from the generators: past it the inputs would break the problem's limits (a count or a value
+# too large), or nothing grows any more (None: every size keeps to the limits and makes inputs
+# in a few seconds at most). tests/test_problems_check.py holds every problem to its entry.
+GENERATED_SIZES: dict[str, int | None] = {
+    "agc002e": 99_999, "agc010d": 99_999, "caddi2018b": 99_999,  # N = 1..size + 1 <= 10^5
+    "bob-and-ben": 447,  # up to 5 games of size^2 trees: 10^6 trees in all
+    "cf293a": 1000,  # n = 1..size^2 <= 10^6
+    "cf603c": 100_000,  # n = 1..size <= 10^5
+    "cf768e": 999_999,  # n = 1..size + 1 <= 10^6
+    "cf850c": 629,  # a_i up to 4 size^3 <= 10^9 (and 2^size 3^size 5^size made before it is cut to 10^9)
+    "hdu1846": 100,  # n, m = 1..10 size <= 1000
+    "hdu4701": 1000,  # N = 1..size^2 <= 10^6
+    **dict.fromkeys(["agc014d", "agc016f", "agc017d", "bzoj1188", "bzoj1457", "bzoj3576", "hdu1527", "hdu1536",
+                     "hdu1730", "hdu1847", "hdu1848", "hdu1850", "hdu1907", "hdu2147", "hdu2149", "hdu2177",
+                     "hdu2486", "hdu2509", "hdu2516", "hdu3032", "hdu3951", "hdu4315", "hdu4664", "hdu4764",
+                     "hdu5795", "hdu6105", "lightoj1315", "poj1067", "poj1704", "poj1740"]),
+}
 
 
 def problem(name: str, source: str, title: str, rule: str, generate: Callable[[random.Random, int], str],
@@ -208,11 +230,24 @@ def problem(name: str, source: str, title: str, rule: str, generate: Callable[[r
     def decorate(solve: Callable[[str], str]) -> Callable[[str], str]:
         if not samples:
             raise ValueError(f"problem {name}: give at least one published sample")
-        PROBLEMS[name] = Problem(name, source, title, rule, solve, generate, explanation(solve.__doc__, name),
-                                 samples, brute)
+        cap = GENERATED_SIZES.get(name)
+        PROBLEMS[name] = Problem(name, source, title, rule, solve, within(generate, cap),
+                                 explanation(solve.__doc__, name), samples, brute, cap)
         return solve
 
     return decorate
+
+
+def within(generate: Callable[[random.Random, int], str], cap: int | None) -> Callable[[random.Random, int], str]:
+    """``generate`` with every size past ``cap`` taken as ``cap`` (None: sizes as they are)."""
+    if cap is None:
+        return generate
+
+    @functools.wraps(generate)  # the generator itself is kept as __wrapped__
+    def capped(rng: random.Random, size: int) -> str:
+        return generate(rng, min(size, cap))
+
+    return capped
 
 
 def catalogue() -> dict[str, Problem]:
@@ -226,6 +261,21 @@ def catalogue() -> dict[str, Problem]:
         if module.name not in NOT_PROBLEMS:
             importlib.import_module(f"grundy.problems.{module.name}")
     return dict(sorted(PROBLEMS.items()))
+
+
+def matching(word: str) -> list[Problem]:
+    """The problems whose name, source, title or rule mentions ``word`` (in any case); none is a
+    :class:`GrundyError`.
+
+    >>> [p.name for p in matching("HDU184")]
+    ['hdu1846', 'hdu1847', 'hdu1848']
+    """
+    key = word.lower()
+    found = [p for p in catalogue().values()
+             if any(key in text.lower() for text in (p.name, p.source, p.title, p.rule))]
+    if not found:
+        raise GrundyError(f"no problem mentions {shorten(word)!r}; 'grundy problem --list' shows them all")
+    return found
 
 
 def get(name: str) -> Problem:

@@ -1,6 +1,8 @@
 """Stress-testing a user's program against grundy's answers (``grundy problem NAME --check CMD``).
 
-Random valid inputs come from the problem's seeded generator, growing from tiny to ``max_size``. At
+Random valid inputs come from the problem's seeded generator, growing from tiny to ``max_size``
+(never past the largest size whose inputs keep to the problem's limits,
+:attr:`~grundy.problems.base.Problem.max_size`). At
 the first difference the failing input is **shrunk**, in two phases sharing one wall-clock budget
 (``shrink_seconds``): first the smallest size at which the same generator still makes failing inputs
 is found (within a quarter of the budget) and the shortest failing input there kept; then that input
@@ -12,7 +14,8 @@ first differing line. A program that runs longer than ``timeout`` seconds, or wr
 :func:`output_limit` bytes, is stopped (its whole process group) and reported as too slow or too
 talkative; one that crashes is reported with its exit status and the end of its stderr. An empty
 command, or one the shell cannot find, is an input error (:class:`~grundy.core.errors.GrundyError`),
-not a failing test.
+not a failing test. Ctrl-C raises :class:`~grundy.core.errors.Interrupted` holding the report so far:
+the cases passed, and the smallest failing input found before the stop (not minimal).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from grundy.core.errors import GrundyError
+from grundy.core.errors import GrundyError, Interrupted
 from grundy.core.limits import format_size, shorten
 from grundy.problems.base import Problem, read_layout
 from grundy.problems.shrink import minimise
@@ -77,12 +80,17 @@ def failure(text: str, expected: str, received: str, reason: str) -> Failure:
 
 @dataclass
 class CheckReport:
-    """What a stress test found: how many cases passed, and the (shrunk) failure if any."""
+    """What a stress test found: how many cases passed, and the (shrunk) failure if any.
+    ``largest_size``: the largest generator size the inputs could have (``max_size`` clamped to the
+    problem's limits; None: not said); ``interrupted``: stopped by Ctrl-C, so the cases stopped at
+    ``passed`` and a failure is the smallest found so far, not a minimal one."""
 
     problem: str
     passed: int
     failure: Failure | None
     shrink_seconds: float = SHRINK_SECONDS
+    largest_size: int | None = None
+    interrupted: bool = False
 
 
 def output_limit(expected: str) -> int:
@@ -141,26 +149,38 @@ def _run(command: str, text: str, timeout: float, max_output: int) -> tuple[str,
     deadline = time.monotonic() + timeout
     out, err = bytearray(), bytearray()
     try:
-        trouble = _exchange(process, text.encode(), deadline, max_output, out, err)
-    finally:
-        with contextlib.suppress(OSError):
-            process.stdin.close()  # type: ignore[union-attr]
-    if trouble is None:
         try:
-            process.wait(timeout=max(deadline - time.monotonic(), 0.001))
-        except subprocess.TimeoutExpired:
-            trouble = "time"
+            trouble = _exchange(process, text.encode(), deadline, max_output, out, err)
+        finally:
+            with contextlib.suppress(OSError):
+                process.stdin.close()  # type: ignore[union-attr]
+        if trouble is None:
+            try:
+                process.wait(timeout=max(deadline - time.monotonic(), 0.001))
+            except subprocess.TimeoutExpired:
+                trouble = "time"
+    except BaseException:  # Ctrl-C: the program, in a session of its own, would go on running
+        _stop(process)
+        raise
     written = out.decode(errors="replace")
     if trouble is not None:
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(process.pid, signal.SIGKILL)
-        process.wait()
+        _stop(process)
         return written, f"no answer within {timeout:g} s (stopped)" if trouble == "time" else trouble
     if process.returncode != 0:
         lines = err.decode(errors="replace").strip().splitlines()[-3:]
         tail = shorten(" | ".join(line.strip() for line in lines), 300)
         return written, f"exited with status {process.returncode}" + (f": {tail}" if tail else "")
     return written, ""
+
+
+def _stop(process: subprocess.Popen) -> None:
+    """Kill the program and its whole process group, and reap it."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(process.pid, signal.SIGKILL)
+    process.wait()
+    for stream in (process.stdout, process.stderr):
+        with contextlib.suppress(OSError):
+            stream.close()  # type: ignore[union-attr]
 
 
 def _exchange(process: subprocess.Popen, data: bytes, deadline: float, max_output: int, out: bytearray,
@@ -277,30 +297,38 @@ def shrink(problem: Problem, command: str, found: Failure, size: int, seed: int,
     failing input the generator makes at the smallest size where it makes one (within a quarter
     of the budget), then edited down by :func:`~grundy.problems.shrink.minimise`, each edit keeping
     to the layout of that input's lines. The budget is ``seconds`` of wall-clock time (0: no
-    shrinking); ``status`` hears of each smaller failing input."""
+    shrinking); ``status`` hears of each smaller failing input.
+
+    Ctrl-C raises :class:`~grundy.core.errors.Interrupted` holding the smallest failing input found
+    so far (``minimal`` False)."""
     start = time.monotonic()
     best = found
-    for smaller in range(1, size + 1):
-        made: list[Failure] = []
-        for attempt in range(SHRINK_TRIES):
-            if time.monotonic() > start + seconds / 4:
+    try:
+        for smaller in range(1, size + 1):
+            for attempt in range(SHRINK_TRIES):
+                if time.monotonic() > start + seconds / 4:
+                    break
+                text = problem.generate(random.Random(f"{seed}/{smaller}/{attempt}"), smaller)
+                if len(text) < len(best.input) and (verdict := _verdict(problem, command, text, timeout)):
+                    best = verdict  # the shortest failing input at the smallest size that makes one
+            if best is not found:
                 break
-            text = problem.generate(random.Random(f"{seed}/{smaller}/{attempt}"), smaller)
-            if len(text) < len(best.input) and (verdict := _verdict(problem, command, text, timeout)) is not None:
-                made.append(verdict)
-        if made:
-            best = min(made, key=lambda f: len(f.input))
-            break
-    layout = read_layout(problem.solve, best.input)[1]
+        layout = read_layout(problem.solve, best.input)[1]
 
-    def fails(text: str) -> Failure | None:
-        verdict = _edit_verdict(problem, command, text, timeout, layout)
-        if verdict is not None and status is not None:
-            status(f"shrinking: failing input of {len(text.split()):,} tokens in {text.count(chr(10)):,} lines, "
-                   f"{max(start + seconds - time.monotonic(), 0):.0f} s left")
-        return verdict
+        def fails(text: str) -> Failure | None:
+            nonlocal best
+            verdict = _edit_verdict(problem, command, text, timeout, layout)
+            if verdict is not None:
+                best = verdict  # minimise goes on from every failing edit it is given
+                if status is not None:
+                    status(f"shrinking: failing input of {len(text.split()):,} tokens in {text.count(chr(10)):,} "
+                           f"lines, {max(start + seconds - time.monotonic(), 0):.0f} s left")
+            return verdict
 
-    shrunk, minimal = minimise(best.input, best, fails, start + seconds)
+        shrunk, minimal = minimise(best.input, best, fails, start + seconds)
+    except KeyboardInterrupt:
+        best.minimal = False
+        raise Interrupted(best) from None
     shrunk.minimal = minimal
     return shrunk
 
@@ -318,32 +346,53 @@ def check(problem: Problem, command: str, seed: int = 0, cases: int = 100, timeo
         A shell command reading the input on stdin and writing the answer on stdout.
     seed, cases, timeout, max_size:
         The generator's seed, how many inputs, seconds allowed per run (at most
-        :data:`MAX_TIMEOUT`), the largest input size.
+        :data:`MAX_TIMEOUT`), the largest input size (lowered to the problem's
+        :attr:`~grundy.problems.base.Problem.max_size`, so every input keeps to its limits).
     shrink_seconds:
         The wall-clock budget of shrinking a failing input (see :func:`shrink`).
     status:
         Called with a line saying what is being done (for a progress display).
 
-    Raises :class:`GrundyError` when the command cannot be run at all or the timeout is out of range.
+    Raises :class:`GrundyError` when the command cannot be run at all or the timeout is out of range,
+    and :class:`~grundy.core.errors.Interrupted` on Ctrl-C, holding the report so far (its
+    ``interrupted`` set; its failure, if one was found, the smallest so far).
     """
     if not 0 < timeout <= MAX_TIMEOUT:  # also refuses nan and inf
         raise GrundyError(f"--timeout must be more than 0 and at most {MAX_TIMEOUT:g} seconds, got {timeout:g}")
     if not 0 <= shrink_seconds <= MAX_TIMEOUT:
         raise GrundyError(f"--shrink-seconds must be from 0 to {MAX_TIMEOUT:g}, got {shrink_seconds:g}")
     check_command(command)
+    top = largest_size(problem, max_size)
     rng = random.Random(seed)
     for i in range(cases):
-        size = 1 + (i * max_size) // max(cases, 1)
+        size = 1 + (i * top) // max(cases, 1)
         if status is not None:
             status(f"input {i + 1} of {cases} (size {size})")
-        text = problem.generate(rng, size)
-        found = _verdict(problem, command, text, timeout)
+        try:
+            found = _verdict(problem, command, problem.generate(rng, size), timeout)
+        except KeyboardInterrupt:
+            raise Interrupted(CheckReport(problem.name, i, None, shrink_seconds, top, interrupted=True)) from None
         if i == 0 and found is not None and found.reason.startswith(f"exited with status {NOT_FOUND}:") \
                 and "not found" in found.reason:
             raise GrundyError(f"--check: the shell cannot run {shorten(command)!r}: {found.reason}")
         if found is not None:
             if status is not None:
                 status(f"input {i + 1} failed ({found.reason}): shrinking it, for at most {shrink_seconds:g} s")
-            shrunk = shrink(problem, command, found, size, seed, timeout, shrink_seconds, status)
-            return CheckReport(problem.name, i, shrunk, shrink_seconds)
-    return CheckReport(problem.name, cases, None)
+            try:
+                shrunk = shrink(problem, command, found, size, seed, timeout, shrink_seconds, status)
+            except Interrupted as stop:
+                raise Interrupted(CheckReport(problem.name, i, stop.partial, shrink_seconds, top,  # type: ignore[arg-type]
+                                              interrupted=True)) from None
+            return CheckReport(problem.name, i, shrunk, shrink_seconds, top)
+    return CheckReport(problem.name, cases, None, shrink_seconds, top)
+
+
+def largest_size(problem: Problem, max_size: int) -> int:
+    """``max_size``, or the problem's own :attr:`~grundy.problems.base.Problem.max_size` when that is
+    smaller: the generator makes no input past the problem's limits.
+
+    >>> from grundy.problems.base import get
+    >>> largest_size(get("hdu1846"), 10), largest_size(get("hdu1846"), 10**9)
+    (10, 100)
+    """
+    return max_size if problem.max_size is None else max(1, min(max_size, problem.max_size))
