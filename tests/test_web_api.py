@@ -62,7 +62,11 @@ def error(reply, status: int) -> str:
 def test_an_answer_is_the_command_lines(client, path, params, argv, keys):
     data = client.get(path, params=params).json()
     assert set(data) == keys
-    assert data == cli_json(*argv)
+    expected = cli_json(*argv)
+    if path == "/api/table" and "pattern" in expected:  # the web's words for the command line's --max
+        assert expected["pattern"]["reason"] == "raise --max to look further"
+        expected["pattern"]["reason"] = "ask for more values (n) to look further"
+    assert data == expected
 
 
 def test_kayles_period_and_the_list(client):
@@ -70,9 +74,27 @@ def test_kayles_period_and_the_list(client):
     assert (period["preperiod"], period["period"], period["proved"]) == (71, 12, True)
     listed = client.get("/api/list", params={"q": "kayles"}).json()
     assert listed == cli_json("list", "kayles") and listed[0]["name"] == "kayles"
-    # the page lists the impartial rulesets it solves; 'grundy list' adds the partizan ones ('grundy value')
-    cli_list = cli_json("list")
-    assert client.get("/api/list").json() == [e for e in cli_list if not e["family"].startswith("partizan")]
+
+
+@pytest.mark.parametrize("word", [None, "cram", "hackenbush", "cake", "nim", "KAYLES"])
+def test_the_list_is_grundy_list(client, word):
+    # /api/list?q=WORD is 'grundy list WORD --json': the same entries, in the same order, with the same keys
+    argv = ("list",) if word is None else ("list", word)
+    listed = client.get("/api/list", params={} if word is None else {"q": word}).json()
+    assert listed == cli_json(*argv)
+    counts = {None: 69, "cram": 1, "hackenbush": 2, "cake": 3, "nim": 5, "KAYLES": 2}
+    assert len(listed) == counts[word]
+    # kind= keeps the impartial rulesets (the page's catalogue) or the partizan ones (its partizan panel)
+    impartial = client.get("/api/list", params={"kind": "impartial"} | ({"q": word} if word else {}))
+    partizan = client.get("/api/list", params={"kind": "partizan"} | ({"q": word} if word else {}))
+    both = (impartial.json() if impartial.status_code == 200 else []) + (
+        partizan.json() if partizan.status_code == 200 else [])
+    assert sorted(e["name"] for e in both) == sorted(e["name"] for e in listed)
+
+
+def test_an_unknown_word_is_the_lists_error(client):
+    assert error(client.get("/api/list", params={"q": "zzz"}), 400) == run_cli("list", "zzz")[2].strip().removeprefix(
+        "grundy: error: ") == "no ruleset mentions 'zzz'; 'grundy list' shows them all"
 
 
 def test_every_move_with_its_result(client):
@@ -186,7 +208,10 @@ def test_bad_requests_are_one_line(client, path, params, said):
 def test_unknown_paths_and_methods(client):
     assert error(client.get("/api/nothing"), 404).startswith("no such page '/api/nothing': the API is /api/list")
     assert error(client.post("/api/solve"), 405) == "POST is not allowed on /api/solve"
-    assert error(client.get("/api/problem/nosuch"), 400).startswith("unknown problem 'nosuch'")
+    said = "unknown problem 'nosuch'; see 'grundy problem --list' (40 problems)"
+    assert error(client.get("/api/problem/nosuch"), 404) == said
+    assert error(client.post("/api/problem/nosuch", content="1\n"), 404) == said
+    assert error(client.get("/api/problem/hdu1535"), 404).startswith("unknown problem 'hdu1535' (close: hdu1536)")
 
 
 def test_a_body_past_64_kb_is_refused(client):
@@ -201,8 +226,8 @@ def test_the_state_limit_is_a_clean_error():
     small = TestClient(create_app(WebLimits(max_states=1000)))
     said = error(small.get("/api/moves", params={"spec": "nim", "position": "20 20 20"}), 400)
     assert said == error(small.post("/api/play", json={"spec": "nim", "position": "20 20 20"}), 400)
-    assert said == ("the general solver stopped before searching: nim 20 20 20 has at least 1,543 positions (the "
-                    "limit is 1,000; raise it with --max-states)")
+    assert said == ("the general solver stopped before searching: nim 20 20 20 has at least 1,543 positions (this "
+                    "explorer's limit is 1,000)")
     assert small.get("/api/solve", params={"spec": "nim", "position": "20 20 20"}).json()["grundy"] == 20
 
 
@@ -236,7 +261,7 @@ def test_the_partizan_list(client):
     assert names[:3] == ["domineering", "cram", "toads-and-frogs"] and "eatcake" in names and "nim" not in names
     assert [e["name"] for e in client.get("/api/list", params={"kind": "partizan", "q": "cake"}).json()] == [
         "cutcake", "maundy-cake", "eatcake"]
-    assert "domineering" not in [e["name"] for e in client.get("/api/list").json()]
+    assert "domineering" not in [e["name"] for e in client.get("/api/list", params={"kind": "impartial"}).json()]
     assert error(client.get("/api/list", params={"kind": "partizan", "q": "nim"}), 400) == (
         "no partizan ruleset mentions 'nim'; 'grundy list' shows them all")
     assert error(client.get("/api/list", params={"kind": "both"}), 400) == (
@@ -317,3 +342,133 @@ def test_requests_on_one_game_at_once_get_right_answers():
         got = [(m["move"], m["result"]) for m in replies["moves"].json()["moves"] if m["move"].startswith("1 ")]
         assert got == [(move, "win" if left == 0 else "lose") for move, left in expected]
         assert replies["period"].json()["proved"] is True
+
+
+# -- review of the web explorer: files, time, flags, words ------------------------------------------------------
+NO_FILES = "the web explorer reads no files: write the edges in the spec, e.g. dag:1-2,2-3,1-3"
+SPELLINGS = ["DAG:/etc/hostname", "Dag:/etc/hostname", " dag:/etc/hostname", "dag :/etc/hostname",
+             "\tdAg :  /etc/hostname ", "ｄａｇ:/etc/hostname", "dag:", "DAG:1-2,2-3/../../etc/hostname"]
+
+
+@pytest.mark.parametrize("spec", SPELLINGS)
+def test_no_spelling_of_dag_reads_a_file(client, spec):
+    for path, params in [("/api/solve", {"position": "1"}), ("/api/moves", {"position": "1"}), ("/api/table", {}),
+                         ("/api/period", {}), ("/api/pattern", {}), ("/api/value", {"position": "1"})]:
+        assert error(client.get(path, params={"spec": spec, **params}), 400) == NO_FILES, path
+    assert error(client.post("/api/play", json={"spec": spec, "position": "1"}), 400) == NO_FILES
+
+
+def test_edges_written_in_the_spec_are_still_read(client):
+    assert client.get("/api/solve", params={"spec": " DAG:1-2,2-3 ", "position": "1"}).json()["grundy"] == 0
+    assert client.get("/api/solve", params={"spec": "Dag:1-2,2-3,1-3", "position": "1 2"}).json()["grundy"] == 3
+
+
+def test_a_period_without_progress_reports_stays_within_the_time_limit():
+    # treblecross (octal .007, unsolved): its kernel reports no progress; the web computes its values
+    # ahead, a stretch at a time, and looks for the period in those computed within the limit. A spec
+    # of its own, so that no other test has computed its values.
+    web = TestClient(create_app(WebLimits(seconds=3.0)))
+    spec = "octal:0.0070"
+    answered: dict[str, object] = {}
+
+    def period() -> None:
+        started = time.monotonic()
+        answered["period"] = web.get("/api/period", params={"spec": spec})
+        answered["seconds"] = time.monotonic() - started
+
+    worker = threading.Thread(target=period)
+    worker.start()
+    time.sleep(0.5)
+    started = time.monotonic()  # a quick question on the same game goes in between the stretches
+    solved = web.get("/api/solve", params={"spec": spec, "position": "4 7 10"}).json()
+    assert (solved["component_values"], solved["outcome"], time.monotonic() - started < 1.5) == ([1, 2, 3], "P", True)
+    worker.join(30)
+    data = answered["period"].json()
+    assert answered["period"].status_code == 200 and answered["seconds"] < 3.0
+    assert (data["period"], data["proved"]) == (None, False)
+    assert data["reason"] == (f"this explorer computed {data['values_computed']:,} values within its time limit; the "
+                              "grundy command looks further")
+    assert 10_000 < data["values_computed"] < 1_000_000
+
+
+def test_a_table_has_the_periods_budget(client):
+    # the values a period search computes in a few seconds, a table gives too
+    data = client.get("/api/table", params={"spec": "grundy-game", "n": "100000"}).json()
+    assert (len(data["values"]), data["values"][:8], data["pattern"]["values_computed"]) == (
+        100_000, [0, 0, 0, 1, 0, 2, 1, 0], 100_000)
+    assert data["pattern"]["reason"] == ("no periodicity theorem applies to this game; no period seen in all "
+                                         "100,000 values computed")
+
+
+def test_a_table_past_the_time_limit_is_503_in_the_webs_words():
+    web = TestClient(create_app(WebLimits(seconds=1.0)))
+    said = error(web.get("/api/table", params={"spec": "octal:0.00700", "n": "1000000"}), 503)
+    assert said.startswith("computing the values of octal:0.00700 up to heap 999,999 takes more than this explorer's 1 "
+                           "seconds a request (it reached heap ")
+    assert said.endswith("; ask for fewer values, or run 'grundy table octal:0.00700 --max 1000000'")
+
+
+@pytest.mark.parametrize(("message", "worded"), [
+    ("nim 20 20 20 has at least 1,543 positions (the limit is 1,000; raise it with --max-states)",
+     "nim 20 20 20 has at least 1,543 positions (this explorer's limit is 1,000)"),
+    ("more than 5 positions were needed; raise --max-states or choose a smaller position",
+     "more than 5 positions were needed; choose a smaller position"),
+    ("a table of nim: 10 values count as as many positions, more than the --max-states budget of 5; ask for fewer "
+     "values or raise --max-states", "a table of nim: 10 values count as as many positions, more than this explorer's "
+                                     "budget of 5; ask for fewer values"),
+    ("kayles: took more than 9 steps (--max-states × 100) and stopped at heap 3; raise --max-states or choose a "
+     "smaller heap", "kayles: took more than 9 steps (this explorer's budget × 100) and stopped at heap 3; choose a "
+                     "smaller heap"),
+    ("the search stopped at its work budget; raise --max-states to look further",
+     "the search stopped at its work budget; this explorer's limit of 1,000,000 positions to look further"),
+    ("the general solver stopped after 9 states (the limit is 5; raise it with --max-states)",
+     "the general solver stopped after 9 states (this explorer's limit is 5)"),
+    ("would use more than 1 GB of memory; raise --max-memory or choose a smaller position",
+     "would use more than 1 GB of memory; choose a smaller position"),
+    ("would need 9 values, more than the 5 one table may hold; ask for fewer values (--max)",
+     "would need 9 values, more than the 5 one table may hold; ask for fewer values"),
+])
+def test_limits_are_worded_for_the_web(message, worded):
+    from grundy.web.app import _web_words
+
+    assert _web_words(message, WebLimits()) == worded
+
+
+@pytest.mark.parametrize(("misere", "value"), [(True, "win"), (1, "win"), ("1", "win"), ("true", "win"),
+                                                ("yes", "win"), (False, "lose"), (0, "lose"), ("0", "lose")])
+def test_play_reads_misere_as_get_does(client, misere, value):
+    # nim 1 1: the player to move loses in normal play and wins in misère play
+    started = client.post("/api/play", json={"spec": "nim", "position": "1 1", "misere": misere}).json()
+    assert started["turns"][0]["value"] == value
+
+
+@pytest.mark.parametrize(("misere", "said"), [("maybe", "'maybe'"), (2, "2"), (None, "null"), ([1], "[1]"),
+                                               (1.0, "1.0")])
+def test_play_refuses_a_misere_it_cannot_read(client, misere, said):
+    reply = client.post("/api/play", json={"spec": "nim", "position": "1 1", "misere": misere})
+    assert error(reply, 400) == f"misere is 1 or 0 (true or false), not {said}"
+
+
+def test_moves_explain_misere_and_general_games_in_words(client):
+    misere = client.get("/api/moves", params={"spec": "nim", "position": "1 1", "misere": "1"}).json()
+    assert [m["why"] for m in misere["moves"]] == ["the opponent faces a loss; ends in 1 more move"] * 2
+    weird = client.get("/api/moves", params={"spec": "weird-game:0110,1001"}).json()
+    assert weird["moves"][0]["why"] == "the opponent faces a tie; ends in 3 more moves"
+
+
+def test_quick_questions_do_not_wait_behind_heavy_ones():
+    # four heavy tables at once (fresh specs whose values take seconds) and a quick solve beside them
+    web = TestClient(create_app(WebLimits(seconds=3.0)))
+    asked = {f"table{k}": ("/api/table", {"spec": f"octal:0.{'0' * k}07", "n": "1000000"}) for k in range(2, 6)}
+    replies: dict[str, object] = {}
+    threads = [threading.Thread(target=lambda k=k, q=q: replies.__setitem__(k, web.get(q[0], params=q[1])))
+               for k, q in asked.items()]
+    for thread in threads:
+        thread.start()
+    time.sleep(0.5)
+    started = time.monotonic()
+    assert web.get("/api/solve", params={"spec": "nim", "position": "7 4"}).json()["grundy"] == 3
+    assert time.monotonic() - started < 1.0
+    for thread in threads:
+        thread.join(30)
+    assert {reply.status_code for reply in replies.values()} <= {200, 503}

@@ -427,3 +427,61 @@ def test_the_partizan_panel_shows_a_bad_position_s_error(page: Page) -> None:
     ask_partizan(page)
     expect(error).to_be_hidden()
     expect(page.locator("#pz-value")).to_have_text("1")
+
+
+# -- review of the web explorer -----------------------------------------------------------------------------------
+def test_misere_play_shows_no_grundy_value(page: Page) -> None:
+    page.check("#misere")
+    solve(page, "nim", "1 1")
+    expect(page.locator("#grundy")).to_have_text("— (misère play has no Grundy value; the outcome is what counts)")
+    expect(page.locator("#moves > li").first).to_contain_text("the opponent faces a loss; ends in 1 more move")
+
+
+def test_the_strip_is_drawn_before_the_period_comes(page: Page) -> None:
+    held: list[object] = []
+    page.route("**/api/period?*", lambda route: held.append(route))  # the period does not come yet
+    solve(page, "subtraction:1,4,6", "9")
+    canvas = page.locator("#heatmap")
+    expect(canvas).to_be_visible()
+    expect(page.locator("#period-pending")).to_have_text("Looking for the period…")
+    expect(page.locator("#table-note")).to_contain_text("Values G(n) of subtraction:1,4,6 for n = 0 … 199")
+    assert held, "the page asked for the period"
+    for route in held:
+        route.fulfill(status=503, content_type="application/json", body='{"error": "this took too long"}')
+    expect(page.locator("#period-error")).to_have_text("No period: this took too long")
+    expect(page.locator("#period-pending")).to_have_count(0)
+    expect(page.locator("#table-n")).to_have_attribute("max", "1000000")
+    solve(page, "wythoff", "1,2")
+    expect(page.locator("#heatmap")).to_have_attribute("data-kind", "grid")
+    expect(page.locator("#table-n")).to_have_attribute("max", "1000")
+
+
+def test_the_bar_that_starts_a_period_leaves_the_digit_clear(page: Page, tmp_path: Path) -> None:
+    solve(page, "kayles", "5")
+    expect(page.locator("#period-summary")).to_have_text("preperiod 71, period 12 (proved)")
+    page.locator("#heatmap").screenshot(path=str(tmp_path / "strip.png"))
+    g = geometry(page)
+    s, cols, row = g["cell"], g["cols"], g["rowHeight"]
+    for n in (71, 83, 95):
+        x, y = (n % cols) * s, (n // cols) * row
+        assert pixel(page, x + 0.5, y + 3) != (0, 0, 0), n  # the cell, its left edge not covered
+        assert pixel(page, x + 0.5, y + s + 3) == (0, 0, 0), n  # the bar, under the cell
+        assert pixel(page, x + 3.5, y + s + 3) == PERIOD_PURPLE if n == 71 else True
+
+
+def test_a_hint_when_every_move_loses_is_not_green(page: Page) -> None:
+    solve(page, "nim", "1 1")
+    page.select_option("#first", "human")
+    page.click("#play")
+    expect(page.locator("#play-moves button")).to_have_count(2)
+    page.click("#hint")
+    expect(page.locator("#hint-text")).to_have_text("Every move loses; 1 0 holds out longest (nim-sum after it 1 "
+                                                    "(N-position); ends in 1 more move).")
+    best = page.locator("#play-moves button[data-best='true']")
+    expect(best).to_have_count(2)  # both lose in one more move
+    best = best.first
+    assert best.evaluate("b => getComputedStyle(b).outlineColor") == "rgb(164, 22, 26)"  # the colour of a loss
+    assert best.evaluate("b => getComputedStyle(b).outlineStyle") == "dashed"
+    best.click()
+    expect(page.locator("#play-status")).to_have_text("Game over: the computer won.")
+    expect(page.locator("#play-moves-heading")).to_be_hidden()

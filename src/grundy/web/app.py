@@ -1,12 +1,16 @@
 """The web explorer's server: the page, and a JSON API whose answers are the command line's ``--json``.
 
 Every answer comes from :mod:`grundy.answers`, as the command line's does; nothing here knows a
-game. Work runs in worker threads under a budget (:class:`WebLimits`): at most ``max_states``
+game. Work runs in threads of its own under a budget (:class:`WebLimits`): at most ``max_states``
 positions for the general solver and play, tables of at most ``max_table`` values, ``seconds`` per
-request (the searches report their progress, and a report past the deadline stops the work), a
-request body of at most ``max_body`` bytes. A bad request is answered with a 4xx status and
-``{"error": "..."}``, the one line the command line would print; work past the time limit with 503.
-No user Python (``--rules``) and no file (``dag:FILE``) is read over the web.
+request (the searches report their progress, and a report past the deadline stops the work; the
+values of heap games, whose kernels report none, are computed ahead in short stretches that end
+within the limit), a request body of at most ``max_body`` bytes. Tables, periods and patterns have
+``workers`` threads, the other questions ``quick_workers`` beside them. A bad request is answered
+with a 4xx status and ``{"error": "..."}``, the one line the command line would print (its advice
+to raise a limit worded for the web); work past the time limit with 503, and so is work still
+running when the server stops. No user Python (``--rules``) and no file (``dag:FILE``, however
+written) is read over the web.
 
 >>> from starlette.testclient import TestClient
 >>> client = TestClient(create_app())
@@ -19,9 +23,15 @@ No user Python (``--rules``) and no file (``dag:FILE``) is read over the web.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import contextvars
 import functools
+import json
+import re
 import threading
 import time
+import unicodedata
 import zlib
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -30,7 +40,6 @@ from pathlib import Path
 from typing import Any
 
 import anyio
-import anyio.to_thread
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -58,7 +67,8 @@ class WebLimits:
     seconds: float = 10.0  # work per request
     max_body: int = 64 * 1024  # bytes of a posted body
     matches: int = 32  # games in play kept at once
-    workers: int = 4  # requests worked on at once (the others wait their turn)
+    workers: int = 2  # heavy requests (tables, periods, patterns) worked on at once (the others wait their turn)
+    quick_workers: int = 8  # other requests worked on at once, beside the heavy ones
     cached: int = 512  # answers to questions (GET, not play) kept to be sent again
     max_text: int = 2000  # characters of a spec or a position
 
@@ -90,7 +100,9 @@ def create_app(web_limits: WebLimits | None = None) -> Starlette:
         Route("/api/play/{id}/move", api.route(api.play_move), methods=["POST"]),
         Route("/api/play/{id}/undo", api.route(api.play_undo), methods=["POST"]),
     ]
-    return Starlette(routes=routes, exception_handlers={HTTPException: _http_error})
+    app = Starlette(routes=routes, exception_handlers={HTTPException: _http_error})
+    app.state.explorer = api  # the server's Ctrl-C tells it to stop (grundy.cli.serve)
+    return app
 
 
 async def _page(request: Request) -> Response:
@@ -121,7 +133,9 @@ class _Api:
         self.matches = Matches(web_limits.matches)
         self.answered: OrderedDict[tuple[str, tuple], bytes] = OrderedDict()  # the latest answers, as sent
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
-        self.limiter: anyio.CapacityLimiter | None = None  # made in the server's event loop
+        self._limiters: dict[bool, anyio.CapacityLimiter] = {}  # heavy or not: made in the server's event loop
+        self.in_flight: set[asyncio.Future[Any]] = set()  # the work of the requests being answered
+        self.stopping = False
 
     # -- running work ---------------------------------------------------------------------------------
     def route(self, handler: Handler, cache: bool = False) -> Callable[[Request], Awaitable[Response]]:
@@ -136,15 +150,21 @@ class _Api:
             try:
                 found = await handler(request)
             except TimeLimit as exc:
+                return JSONResponse({"error": self.web_words(str(exc))}, status_code=503)
+            except _Stopping as exc:
                 return JSONResponse({"error": str(exc)}, status_code=503)
             except _TooLarge as exc:
                 return JSONResponse({"error": str(exc)}, status_code=413)
             except _NotFound as exc:
-                return JSONResponse({"error": str(exc)}, status_code=404)
+                return JSONResponse({"error": " ".join(str(exc).split())}, status_code=404)
             except GrundyError as exc:
-                return JSONResponse({"error": " ".join(str(exc).split())}, status_code=400)
+                return JSONResponse({"error": self.web_words(" ".join(str(exc).split()))}, status_code=400)
             except MemoryError:
                 return JSONResponse({"error": "out of memory: choose a smaller position"}, status_code=503)
+            except asyncio.CancelledError:
+                if not self.stopping:
+                    raise
+                return JSONResponse({"error": STOPPING}, status_code=503)  # the server stops at once
             if isinstance(found, str):
                 return PlainTextResponse(found)
             answer = JSONResponse(found)
@@ -155,38 +175,128 @@ class _Api:
             return answer
         return endpoint
 
+    def lock_of(self, spec: str) -> threading.Lock:
+        """The lock of the game SPEC names (see :meth:`on_game`)."""
+        return self._locks[zlib.crc32(spec.strip().encode()) % LOCK_STRIPES]
+
     def on_game(self, spec: str, job: Callable[[], Any]) -> Callable[[], Any]:
         """``job``, run while holding the lock of the game SPEC names. The catalogue keeps one game
         object per spec, which fills its tables and memos as it is asked (and two threads asking for
         a new spec at once could each make one): two requests on one spec take turns, requests on
         other specs run side by side (unless their specs share one of the locks)."""
-        lock = self._locks[zlib.crc32(spec.strip().encode()) % LOCK_STRIPES]
+        lock = self.lock_of(spec)
 
         def run() -> Any:
             with lock:
                 return job()
         return run
 
-    async def work(self, job: Callable[[], Any]) -> Any:
-        """Run ``job`` in a worker thread under the web's budget and time limit."""
+    async def work(self, job: Callable[[], Any], heavy: bool = False) -> Any:
+        """Run ``job`` in a worker thread under the web's budget and time limit; ``heavy`` work
+        (tables, periods, patterns) has fewer threads than the rest, so quick questions never wait
+        behind it."""
+        if self.stopping:
+            raise _Stopping(STOPPING)
         seconds = self.limits.seconds
         deadline = time.monotonic() + seconds
 
         def run() -> Any:
             def check(what: str, done: int, total: int | None) -> None:
+                if self.stopping:
+                    raise _Stopping(STOPPING)
                 if time.monotonic() > deadline:
                     raise TimeLimit(_too_long(seconds, f"{done:,} {what}"))
 
             with limits.budget(max_states=self.limits.max_states), limits.command_line(), progress.listening(check):
                 return job()
 
-        if self.limiter is None:
-            self.limiter = anyio.CapacityLimiter(self.limits.workers)
+        if heavy not in self._limiters:
+            self._limiters[heavy] = anyio.CapacityLimiter(self.limits.workers if heavy else self.limits.quick_workers)
         with anyio.move_on_after(seconds + GRACE_SECONDS) as scope:
-            return await anyio.to_thread.run_sync(run, abandon_on_cancel=True, limiter=self.limiter)
+            async with self._limiters[heavy]:
+                return await self._in_thread(run)
         if scope.cancelled_caught:
             raise TimeLimit(_too_long(seconds, "the work"))
         raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _in_thread(self, job: Callable[[], Any]) -> Any:
+        """``job()`` in a daemon thread of its own: work past the time limit, or still running when
+        the server stops, is left to end on its own (it never holds the process up)."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
+        context = contextvars.copy_context()
+
+        def settle(result: Any, exc: BaseException | None) -> None:
+            if not future.done():
+                if exc is not None:
+                    future.set_exception(exc)
+                else:
+                    future.set_result(result)
+
+        def target() -> None:
+            try:
+                result, exc = context.run(job), None
+            except BaseException as error:  # handed to the request
+                result, exc = None, error
+            with contextlib.suppress(RuntimeError):  # the event loop is closed: the server has stopped
+                loop.call_soon_threadsafe(settle, result, exc)
+
+        self.in_flight.add(future)
+        try:
+            threading.Thread(target=target, name="grundy web request", daemon=True).start()
+            return await future
+        finally:
+            self.in_flight.discard(future)
+
+    def stop(self) -> int:
+        """Answer every request being worked on with 503 (the server is stopping) at once; their
+        work stops at its next progress report, or is left behind. The number of requests told.
+        Call it in the event loop's thread (a signal handler of the server does)."""
+        self.stopping = True
+        told = 0
+        for future in list(self.in_flight):
+            if not future.done():
+                future.set_exception(_Stopping(STOPPING))
+                told += 1
+        return told
+
+    def web_words(self, message: str) -> str:
+        """``message`` worded for the web: the command line's options for raising a limit become the
+        explorer's limits (a web user cannot change them)."""
+        return _web_words(message, self.limits)
+
+    def fill(self, spec: str, n: int, share: float) -> int:
+        """Compute the values G(0 .. n-1) of SPEC's heap game ahead of a table or period search, a
+        stretch at a time: the game's lock is held for one stretch (about :data:`STRETCH_SECONDS`)
+        and let go between them, so that quick questions on the game go in between; no stretch is
+        begun that would end past ``share`` seconds from now. The kernels that compute the values
+        report no progress, so this is what keeps their work within the time limit. How many values
+        are there (``n`` for games that need no such care: no table, a closed form, pairs)."""
+        lock = self.lock_of(spec)
+        ends = time.monotonic() + share
+        have, cost = 0, 0.0  # cost: seconds per (value count)^2, the kernels' work being at most quadratic
+        while have < n:
+            if self.stopping:
+                raise _Stopping(STOPPING)
+            if not have:
+                want = min(n, FIRST_STRETCH)
+            else:
+                left = min(STRETCH_SECONDS, ends - time.monotonic())
+                want = min(n, 2 * have, int((have * have + left / cost) ** 0.5) if cost else 2 * have)
+                if left <= 0 or want < have + max(have // 20, 1):
+                    return have
+            with lock:
+                game = answers.valued_ruleset(spec)
+                if not game.keeps_table or game.shape is Shape.PAIR or game.known_period() is not None:
+                    return n
+                began = time.perf_counter()
+                game.values(want, bounded=False)
+                spent = time.perf_counter() - began
+            if have:  # the first stretch may hold a kernel's compilation
+                cost = max(spent / max(want * want - have * have, 1), cost / 2)
+            have = want
+            time.sleep(0.001)  # let a thread waiting for the lock take it
+        return have
 
     # -- reading requests ------------------------------------------------------------------------------
     def text(self, request: Request, name: str, default: str | None = None) -> str:
@@ -214,12 +324,7 @@ class _Api:
 
     @staticmethod
     def flag(request: Request, name: str) -> bool:
-        text = request.query_params.get(name, "").strip().lower()
-        if text in ("", "0", "false", "no", "off"):
-            return False
-        if text in ("1", "true", "yes", "on"):
-            return True
-        raise BadRequest(f"{name} is 1 or 0 (true or false), not {text!r}")
+        return _flag_of(name, request.query_params.get(name, ""))
 
     async def body(self, request: Request) -> bytes:
         declared = request.headers.get("content-length")
@@ -237,8 +342,6 @@ class _Api:
         return f"the request body is {size:,} bytes or more: at most {self.limits.max_body:,} are read"
 
     async def json_body(self, request: Request) -> dict[str, Any]:
-        import json
-
         raw = await self.body(request)
         try:
             found = json.loads(raw or b"{}")
@@ -250,18 +353,21 @@ class _Api:
 
     # -- the routes -------------------------------------------------------------------------------------
     async def catalogue(self, request: Request) -> Any:
+        """``grundy list WORD --json`` (``q``: the word); ``kind`` (impartial or partizan) keeps
+        only those entries."""
         word = request.query_params.get("q") or None
-        kind = request.query_params.get("kind", "impartial")
-        if kind not in ("impartial", "partizan"):
+        kind = request.query_params.get("kind") or None
+        if kind not in (None, "impartial", "partizan"):
             raise BadRequest(f"kind is impartial (the games /api/solve answers) or partizan (/api/value), not "
                              f"{limits.shorten(kind)!r}")
 
         def job() -> list[dict[str, Any]]:
-            found = answers.entries(word, partizan=kind == "partizan")
-            wanted = [e for e in found if isinstance(e, answers.PartizanEntry) == (kind == "partizan")]
-            if not wanted:
-                raise GrundyError(f"no {kind} ruleset mentions {word!r}; 'grundy list' shows them all")
-            return [answers.entry_data(e) for e in wanted]
+            found = answers.entries(word)
+            if kind is not None:
+                found = [e for e in found if isinstance(e, answers.PartizanEntry) == (kind == "partizan")]
+                if not found:
+                    raise GrundyError(f"no {kind} ruleset mentions {word!r}; 'grundy list' shows them all")
+            return [answers.entry_data(e) for e in found]
 
         return await self.work(job)
 
@@ -280,28 +386,66 @@ class _Api:
         spec = self.spec(request)
         wanted = self.count(request, "n", None)
 
-        def job() -> Any:
+        def size() -> int:
             game = answers.valued_ruleset(spec)
             pairs = game.shape is Shape.PAIR
             count = wanted or (32 if pairs else 200)
             if pairs and count * count > self.limits.max_table:
                 raise BadRequest(f"a table of pairs of {spec} holds n x n values: n must be at most "
                                  f"{int(self.limits.max_table ** 0.5):,} here, not {count:,}")
-            return answers.table_data(game, count)
+            return count
 
-        return await self.work(self.on_game(spec, job))
+        def job() -> Any:
+            count = self.on_game(spec, size)()
+            started = time.monotonic()
+            have = self.fill(spec, count, self.limits.seconds * FILL_SHARE)
+            if have < count:
+                raise TimeLimit(f"computing the values of {spec} up to heap {count - 1:,} takes more than this "
+                                f"explorer's {self.limits.seconds:g} seconds a request (it reached heap {have:,} in "
+                                f"{time.monotonic() - started:.1f} s); ask for fewer values, or run "
+                                f"'grundy table {spec} --max {count}'")
+            further = ("ask for more values (n) to look further" if count < self.limits.max_table
+                       else "the grundy command looks further")
+            return self.worded(self.on_game(spec, lambda: answers.table_data(answers.valued_ruleset(spec), count))(),
+                               further)
+
+        return await self.work(job, heavy=True)
 
     async def period(self, request: Request) -> Any:
+        """``grundy period SPEC --max MAX --json`` (MAX at most the explorer's table limit): the
+        values are computed ahead in stretches for as long as the time limit allows (see
+        :meth:`fill`), then the search looks at them."""
         spec = self.spec(request)
         most = self.count(request, "max", self.limits.max_table)
-        return await self.work(self.on_game(spec, lambda: answers.period_data(answers.valued_ruleset(spec), most)))
+        assert most is not None
+
+        def job() -> Any:
+            have = self.fill(spec, most, self.limits.seconds * FILL_SHARE)
+            found = self.on_game(spec, lambda: answers.period_data(answers.valued_ruleset(spec), have))()
+            if have < most and not found["proved"]:
+                note = f"this explorer computed {have:,} values within its time limit; the grundy command looks further"
+                reason = found["reason"]
+                found["reason"] = reason.replace(FURTHER, note) if FURTHER in reason else f"{reason} ({note})"
+            return self.worded(found, "the grundy command looks further" if most >= self.limits.max_table else
+                               f"ask with a larger max (up to {self.limits.max_table:,} here) to look further")
+
+        return await self.work(job, heavy=True)
 
     async def pattern(self, request: Request) -> Any:
         spec = self.spec(request)
         most = self.count(request, "max", None)
         seconds = self.limits.seconds / 2
-        return await self.work(self.on_game(spec, lambda: answers.pattern_data(answers.valued_ruleset(spec), most,
-                                                                                 seconds)))
+        further = "ask with a larger max to look further"
+        return await self.work(self.on_game(spec, lambda: self.worded(
+            answers.pattern_data(answers.valued_ruleset(spec), most, seconds), further)), heavy=True)
+
+    def worded(self, data: dict[str, Any], further: str) -> dict[str, Any]:
+        """An answer whose ``reason`` (and its pattern's and rule's) is worded for the web:
+        ``further`` says how to look further than the values computed."""
+        for part in (data, data.get("pattern"), data.get("rule")):
+            if isinstance(part, dict) and isinstance(part.get("reason"), str):
+                part["reason"] = self.web_words(part["reason"].replace(FURTHER, further))
+        return data
 
     async def value(self, request: Request) -> Any:
         """A partizan value: ``spec`` and ``position`` (components separated by spaces), and ``for``
@@ -322,11 +466,16 @@ class _Api:
         return await self.work(answers.problem_list)
 
     async def problem(self, request: Request) -> Any:
-        from grundy.problems.base import get
+        from grundy.problems.base import catalogue, get
 
         name = request.path_params["name"]
+        if name.lower() not in catalogue():
+            try:
+                get(name)  # the command line's words for an unknown problem
+            except GrundyError as exc:
+                raise _NotFound(str(exc)) from None
         if request.method == "GET":
-            return await self.work(lambda: answers.explanation_data(get(name)))
+            return await self.work(lambda: {"problem": get(name).name, **answers.explanation_data(get(name))})
         raw = await self.body(request)
         try:
             text = raw.decode("utf-8")
@@ -344,7 +493,7 @@ class _Api:
             raise BadRequest(f"first is 'human' or 'computer', not {first!r}")
         spec = _no_file(self.checked("spec", spec))
         position = self.checked("position", str(body.get("position", "")))
-        misere = body.get("misere", False) is True
+        misere = _flag_of("misere", body.get("misere", False))
 
         def job() -> Any:
             match = Match(answers.session_for(spec, position, misere), human_first=first == "human", spec=spec)
@@ -391,17 +540,81 @@ class _TooLarge(GrundyError):
 
 
 class _NotFound(GrundyError):
-    """A game id the server does not hold."""
+    """A game id or a problem the server does not hold."""
+
+
+class _Stopping(GrundyError):
+    """The server is stopping (Ctrl-C): the request is answered at once, its work left behind."""
+
+
+STOPPING = "the explorer is stopping: this request was not finished"
+STRETCH_SECONDS = 0.5  # the longest a heap game's values are computed under its lock before others' turn
+FIRST_STRETCH = 4096  # values of the first stretch (it may hold a kernel's compilation)
+FURTHER = "raise --max to look further"  # the end of a period search's reason when it stopped at max_n
+FILL_SHARE = 0.6  # the share of the time limit for computing values ahead of a table or period search
+
+
+def _flag_of(name: str, value: object) -> bool:
+    """A yes-or-no parameter: 1, "1", "true", "yes", "on" or JSON true; 0, "0", "false", "no",
+    "off", "" or JSON false; else :class:`BadRequest`."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (str, int)):
+        text = str(value).strip().lower()
+        if text in ("", "0", "false", "no", "off"):
+            return False
+        if text in ("1", "true", "yes", "on"):
+            return True
+    shown = repr(str(value).strip().lower()) if isinstance(value, str) else json.dumps(value)
+    raise BadRequest(f"{name} is 1 or 0 (true or false), not {limits.shorten(shown)}")
+
+
+def _reads_file(name: str, params: str) -> bool:
+    """Whether the spec NAME:PARAMS names ``dag``, which reads a file unless its edges are written
+    in the spec. The name is read as the registry reads it (spaces around it and case ignored),
+    and as loosely as Unicode allows (compatibility forms, case folding), so no spelling slips by."""
+    from grundy.rulesets.dag import reads_file
+
+    family = {name.strip().lower(), unicodedata.normalize("NFKC", name).strip().casefold()}
+    return "dag" in family and (not params.strip() or reads_file(params.strip()) or reads_file(params))
 
 
 def _no_file(spec: str) -> str:
-    """``spec``, unless it names a file to read (``dag:FILE``): the web reads none."""
-    from grundy.rulesets.dag import reads_file
-
-    family, _, params = spec.partition(":")
-    if family.strip() == "dag" and (not params or reads_file(params)):
+    """``spec``, unless it names a file to read (``dag:FILE``, in any case): the web reads none."""
+    name, _, params = spec.strip().partition(":")
+    if _reads_file(name, params):
         raise BadRequest("the web explorer reads no files: write the edges in the spec, e.g. dag:1-2,2-3,1-3")
     return spec
+
+
+# the command line's advice to raise one of its limits, and the words of the web for it (in this order)
+_WEB_WORDS = [
+    (re.compile(r"the --max-states budget of"), "this explorer's budget of"),
+    (re.compile(r"\(--max-states × "), "(this explorer's budget × "),
+    (re.compile(r"that --max-states allows"), "that this explorer allows"),
+    (re.compile(r"the limit is ([\d,]+); raise it with --max-states"), r"this explorer's limit is \1"),
+    (re.compile(r"raise the limit with --max-states"), "this explorer's limit"),
+    (re.compile(r"raise --max-states or "), ""),
+    (re.compile(r" or raise --max-states"), ""),
+    (re.compile(r"raise --max-states"), "this explorer's limit of {states} positions"),
+    (re.compile(r"raise --max to look further"), "the grundy command looks further"),
+    (re.compile(r"lower --max or raise --max-memory"), "ask for fewer values"),
+    (re.compile(r"raise --max-memory or "), ""),
+    (re.compile(r" \(--max\)"), ""),
+]
+
+
+def _web_words(message: str, web_limits: WebLimits) -> str:
+    """The command line's ``message`` as the web says it: no option the web has not.
+
+    >>> _web_words("more than 9 positions were needed; raise --max-states or choose a smaller position", WebLimits())
+    'more than 9 positions were needed; choose a smaller position'
+    """
+    if "--max" not in message:
+        return message
+    for pattern, words in _WEB_WORDS:
+        message = pattern.sub(words.format(states=f"{web_limits.max_states:,}"), message)
+    return message
 
 
 def _too_long(seconds: float, done: str) -> str:

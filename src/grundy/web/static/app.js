@@ -94,7 +94,7 @@ async function loadCatalogue() {
   const q = $("#search").value.trim();
   let entries;
   try {
-    entries = await api("/api/list" + (q ? "?" + query({q}) : ""));
+    entries = await api("/api/list?" + query(q ? {q, kind: "impartial"} : {kind: "impartial"}));
   } catch (e) {
     $("#catalogue-count").textContent = e.message;
     return;
@@ -216,9 +216,15 @@ function showResult(answer, moves, misere) {
     outcome.textContent = answer.outcome === "N" ? "N — the player to move wins"
       : "P — the player to move loses (the previous player wins)";
     if (answer.misere) outcome.textContent += ", in misère play";
-    const comps = answer.component_values && answer.component_values.length > 1
-      ? ` (components: ${answer.component_values.join(", ")})` : "";
-    $("#grundy").textContent = `${answer.grundy}${comps}`;
+    if (answer.grundy === null || answer.grundy === undefined) {
+      // misère play has no Grundy value: the outcome is what counts
+      $("#grundy").replaceChildren("—", el("span", {class: "muted", id: "grundy-note",
+        text: answer.misere ? " (misère play has no Grundy value; the outcome is what counts)" : " (none)"}));
+    } else {
+      const comps = answer.component_values && answer.component_values.length > 1
+        ? ` (components: ${answer.component_values.join(", ")})` : "";
+      $("#grundy").textContent = `${answer.grundy}${comps}`;
+    }
     $("#explanation").textContent = answer.explanation || "";
   }
   if (moves.ok) {
@@ -280,6 +286,8 @@ async function loadTable() {
   const requested = parseInt($("#table-n").value, 10);
   const auto = !(requested > 0);
   let n = auto ? 200 : requested;
+  // the period is asked beside the table: the strip is drawn as soon as the table comes, and the
+  // period's marks are added when (and if) the period comes
   const periodReq = api("/api/period?" + query({spec})).then((p) => ({ok: p}), (e) => ({err: e}));
   let table;
   try {
@@ -301,24 +309,30 @@ async function loadTable() {
   }
   if (token !== state.tableToken) return;
   const twoD = Array.isArray(table.values[0]);
-  const per = twoD ? null : await periodReq;
-  if (token !== state.tableToken) return;
-  let pre = null;
-  let len = null;
-  if (!twoD) {
-    const p = per && per.ok && per.ok.period ? per.ok : table.pattern && table.pattern.period ? table.pattern : null;
-    if (p) { pre = p.preperiod; len = p.period; }
-  }
-  state.table = {spec, values: table.values, first: table.first, twoD, pre, period: len};
+  // the size box allows what the server allows: 10^6 values of a strip, 1,000 x 1,000 pairs
+  $("#table-n").max = twoD ? "1000" : "1000000";
+  const own = !twoD && table.pattern && table.pattern.period ? table.pattern : null;
+  state.table = {spec, values: table.values, first: table.first, twoD, pre: own ? own.preperiod : null,
+    period: own ? own.period : null};
   state.cursor = null;
   note.textContent = twoD
     ? `Values of ${spec} at (a, b) for a, b from ${table.first[0]}, ${table.first[1]}: ${table.values.length} × ${(table.values[0] || []).length}. P-positions (value 0) are highlighted.`
     : `Values G(n) of ${spec} for n = ${table.first} … ${table.first + table.values.length - 1}. P-positions (value 0) are highlighted.`;
-  renderPeriod(twoD, per, table);
+  renderPeriod(twoD, twoD ? null : {pending: true}, table);
   $("#table-values").textContent = twoD
     ? table.values.map((row) => row.map((v) => (v < 0 ? "·" : String(v)).padStart(3)).join("")).join("\n")
     : table.values.map((v, i) => `G(${table.first + i}) = ${v}`).join("\n");
   $("#table-values-box").hidden = false;
+  drawHeatmap();
+  if (twoD) return;
+  const per = await periodReq;
+  if (token !== state.tableToken) return;
+  const p = per.ok && per.ok.period ? per.ok : null;
+  if (p) {
+    state.table.pre = p.preperiod;
+    state.table.period = p.period;
+  }
+  renderPeriod(false, per, table);
   drawHeatmap();
 }
 
@@ -327,6 +341,9 @@ function renderPeriod(twoD, per, table) {
   box.replaceChildren();
   if (!twoD) {
     const p = per && per.ok ? per.ok : table.pattern;
+    if (per && per.pending) {
+      box.append(el("p", {id: "period-pending", class: "muted", text: "Looking for the period…"}));
+    }
     if (p) {
       const summary = p.period
         ? `preperiod ${p.preperiod}, period ${p.period}${p.saltus ? `, saltus ${p.saltus}` : ""}`
@@ -338,8 +355,9 @@ function renderPeriod(twoD, per, table) {
         text: `${p.proved ? "Proof" : "Why not proved"}: ${p.reason}`}));
       if (p.values_computed) box.append(el("p", {class: "muted",
         text: `${p.values_computed} values computed, the largest ${p.max_value}.`}));
-    } else if (per && per.err) {
-      box.append(el("p", {id: "period-summary", class: "period-summary", text: `No period: ${per.err.message}`}));
+    }
+    if (per && per.err) {
+      box.append(el("p", {id: "period-error", class: "period-summary", text: `No period: ${per.err.message}`}));
     }
   }
   const r = table.rule;
@@ -453,8 +471,8 @@ function drawHeatmap() {
         else g.fillStyle = Math.floor((n - t.pre) / t.period) % 2 ? "#e08214" : "#542788";
         g.fillRect(x, y + s + 1, s, L.band);
         if (t.period > 1 && n >= t.pre && (n - t.pre) % t.period === 0) {
-          g.fillStyle = "#000";
-          g.fillRect(x, y - 0, 2, s + L.band + 3);
+          g.fillStyle = "#000";  // under the cell, beside the band: the digit stays clear
+          g.fillRect(x, y + s + 1, 2, L.band + 4);
         }
       }
     });
@@ -579,12 +597,14 @@ function renderPlay(resp) {
     for (const m of g.moves) {
       box.append(el("button", {type: "button", class: "play-move", "data-result": resultKind(m.result),
         "data-best": m.best ? "true" : "false", "data-move": m.move,
+        title: m.best && m.result !== "win" ? "the best move here: it loses slowest" : null,
         onclick: () => playMove(m.number !== undefined ? `#${m.number}` : m.move)},
       el("span", {class: "move-text", text: m.move}),
       m.after !== undefined && m.after !== null ? el("span", {class: "move-after", text: `→ ${m.after}`}) : null));
     }
   }
   box.classList.remove("hinted");
+  $("#play-moves-heading").hidden = g.over || !g.moves.length;
   $("#hint").disabled = g.over || !g.moves.length;
   $("#play-send").disabled = g.over;
   $("#play-input").disabled = g.over;
