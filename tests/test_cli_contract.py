@@ -37,8 +37,8 @@ PERIOD = {"spec", "preperiod", "period", "saltus", "proved", "reason", "values_c
 LIST_ENTRY = {"name", "family", "component", "example", "forms"}  # each element of the list
 PROBLEM_ENTRY = {"name", "source", "title", "rule"}  # each element of 'problem --list --json'
 CHECK = {"problem", "passed", "failure"}
-EXPLAIN = {"name", "source", "title", "rule", "statement", "input_format", "output_format", "limits", "theory",
-           "samples"}
+EXPLAIN = {"problem", "name", "source", "title", "rule", "statement", "input_format", "output_format", "limits",
+           "theory", "samples"}
 SAMPLE = {"problem", "samples"}
 EVERY_SG = SOLVE | {"compound", "steps"}  # solve --compound every
 VALUE = {"value", "outcome", "left_stop", "right_stop", "mean", "temperature"}  # grundy value --json

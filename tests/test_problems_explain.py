@@ -69,7 +69,7 @@ def test_explain_numbers_several_samples():
 def test_explain_json_holds_every_section_and_the_samples():
     code, out, _ = run_cli("problem", "hdu1536", "--explain", "--json")
     data = json.loads(out)
-    assert code == 0 and set(data) == {"name", "source", "title", "rule", "samples", *FIELDS}
+    assert code == 0 and set(data) == {"problem", "name", "source", "title", "rule", "samples", *FIELDS}
     assert data["input_format"].splitlines()[1] == "    k s_1 s_2 ... s_k"
     assert data["samples"] == [{"input": t, "output": o} for t, o in catalogue()["hdu1536"].samples]
 

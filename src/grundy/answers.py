@@ -284,8 +284,9 @@ def samples_data(entry: Any) -> list[dict[str, str]]:
 
 
 def explanation_data(entry: Any) -> dict[str, Any]:
-    """A problem's statement, input and output format, limits, theory and samples."""
-    return {"name": entry.name, "source": entry.source, "title": entry.title, "rule": entry.rule,
+    """A problem's statement, input and output format, limits, theory and samples (``problem`` names
+    it as the other answers of ``grundy problem`` do; ``name`` is kept as the catalogue's key)."""
+    return {"problem": entry.name, "name": entry.name, "source": entry.source, "title": entry.title, "rule": entry.rule,
             **asdict(entry.explanation), "samples": samples_data(entry)}
 
 

@@ -475,7 +475,7 @@ class _Api:
             except GrundyError as exc:
                 raise _NotFound(str(exc)) from None
         if request.method == "GET":
-            return await self.work(lambda: {"problem": get(name).name, **answers.explanation_data(get(name))})
+            return await self.work(lambda: answers.explanation_data(get(name)))
         raw = await self.body(request)
         try:
             text = raw.decode("utf-8")
