@@ -27,8 +27,11 @@ class Bar:
         self.began = time.monotonic()
         self.live: Any = None
         self.task: Any = None
+        self.closed = False
 
     def update(self, description: str, completed: float | None = None, total: float | None = None) -> None:
+        if self.closed:
+            return
         if self.live is None:
             if time.monotonic() - self.began < QUIET_SECONDS:
                 return
@@ -41,6 +44,8 @@ class Bar:
         self.live.update(self.task, description=description, completed=completed, total=total)
 
     def close(self) -> None:
+        """Take the bar off the terminal for good (later updates draw nothing)."""
+        self.closed = True
         if self.live is not None:
             self.live.stop()
             self.live = None
@@ -68,6 +73,13 @@ def activity(enabled: bool = True) -> Iterator[Bar | None]:
     finally:
         bar.close()
         _shared = None
+
+
+def close_bar() -> None:
+    """Take the command's bar off the terminal, before the last lines of an interrupted command (a
+    line written under a live bar would be glued to it)."""
+    if _shared is not None:
+        _shared.close()
 
 
 @contextmanager

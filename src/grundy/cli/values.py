@@ -18,8 +18,8 @@ from grundy.cli.common import (
     rules_option,
     under_budget,
 )
-from grundy.cli.progress import doubling_progress, period_progress
-from grundy.core.errors import GrundyError
+from grundy.cli.progress import close_bar, doubling_progress, period_progress
+from grundy.core.errors import GrundyError, Interrupted
 from grundy.core.ruleset import Shape
 
 MAX_VALUES = 1 << 20  # values --values takes
@@ -86,8 +86,7 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
       grundy period octal:.376            4.5 million values to prove it
       grundy period grundy-game --max 2^22
     """
-    from grundy.core.errors import Interrupted
-    from grundy.patterns.period import check_table_memory, default_max, find_period, table_bytes
+    from grundy.patterns.period import Periodicity, check_table_memory, default_max, find_period, table_bytes
 
     with under_budget(max_states, max_memory):
         game = rules_from(spec, rules, arity)
@@ -103,13 +102,23 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
             with period_progress(enabled=not as_json) as progress:
                 found = find_period(game, max_n=max_n, progress=progress, bounded=max_states is not None)
         except Interrupted as stop:
+            if not isinstance(stop.partial, Periodicity):
+                raise  # stopped outside the search: main says how far the work got
             _show_period(stop.partial, as_json, interrupted=True)
-            click.echo("grundy: interrupted", err=True)
-            sys.exit(130)
+            _interrupted(stop.partial.values_computed)
     _show_period(found, as_json)
 
 
+def _interrupted(count: int) -> None:
+    """The last word of a search stopped by Ctrl-C (its partial answer printed): one line on stderr
+    under no bar, and exit status 130."""
+    close_bar()
+    click.echo(f"grundy: interrupted after {count:,} values", err=True)
+    sys.exit(130)
+
+
 def _show_period(found: Any, as_json: bool, interrupted: bool = False) -> None:
+    close_bar()  # the answer is printed under no bar (an interrupted search's bar is live)
     if as_json:
         emit_json(found.to_dict() | ({"interrupted": True} if interrupted else {}))
     else:
@@ -132,7 +141,8 @@ def pattern_command(spec: str | None, sequence: str | None, max_n: int | None, a
                     max_states: int | None, max_memory: int | None, rules: str | None, arity: int | None,
                     as_json: bool) -> None:
     """Print the table, find the pattern: the simplest rule that explains a game's values, how far it
-    was checked, and whether a theorem proves it.
+    was checked, and whether a theorem proves it. A progress bar shows the values as they are
+    computed; Ctrl-C prints the rule of the values so far.
 
     \b
     Examples:
@@ -147,7 +157,7 @@ def pattern_command(spec: str | None, sequence: str | None, max_n: int | None, a
 
 def _pattern_command(spec: str | None, sequence: str | None, max_n: int | None, at: tuple[str, ...],
                      png: str | None, rules: str | None, arity: int | None, as_json: bool) -> None:
-    from grundy.patterns.pattern import find_pattern
+    from grundy.patterns.pattern import Pattern, find_pattern
 
     if sequence is not None:
         if spec is not None or rules is not None:
@@ -155,8 +165,18 @@ def _pattern_command(spec: str | None, sequence: str | None, max_n: int | None, 
         target: Any = _parse_values(sequence)
     else:
         target = rules_from(spec, rules, arity)
-    with doubling_progress(enabled=not as_json) as progress:
-        found = find_pattern(target, max_n=max_n, progress=progress)
+    try:
+        with doubling_progress(enabled=not as_json) as progress:
+            found = find_pattern(target, max_n=max_n, progress=progress)
+    except Interrupted as stop:  # the rule of the values so far, marked as interrupted
+        if not isinstance(stop.partial, Pattern):
+            raise  # stopped outside the search: main says how far the work got
+        close_bar()
+        if as_json:
+            emit_json(stop.partial.to_dict() | {"interrupted": True})
+        else:
+            render_values.pattern(stop.partial, [])
+        _interrupted(stop.partial.values.size)
     predictions = []
     for token in at:
         component = _parse_at(token, found.dimensions)

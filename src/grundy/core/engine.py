@@ -12,14 +12,15 @@ cycle or more states than the limit allows.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
 from grundy.core import limits, progress
 from grundy.core.errors import CycleError, GrundyError, LimitError
 
-REPORT_EVERY = 1 << 12  # states between two reports of progress
-MEMORY_CHECK_EVERY = 1 << 16  # states between two looks at the memory in use (a multiple of REPORT_EVERY)
+MEMORY_CHECK_EVERY = 1 << 16  # states between two looks at the memory in use
+LONG_CALL = 0.5  # seconds one call of value() runs before it reports its progress
 
 Successors = Callable[[Any], Iterable[Any]]
 
@@ -53,6 +54,11 @@ class GrundyEngine:
         self.max_states = max_states if max_states is not None else limits.current().max_states
         self.combine = combine
         self.memo: dict[Hashable, Any] = {}
+        # the clock is looked at every few states, however slow the successor function (kept from call
+        # to call: a table valued heap by heap makes a million calls of one state each)
+        self._pace = progress.Pace()
+        self._countdown = 1
+        self._memory_at = MEMORY_CHECK_EVERY
 
     def value(self, state: Hashable) -> int:
         """The Grundy value of ``state``, computing every value below it that is still unknown."""
@@ -65,68 +71,85 @@ class GrundyEngine:
         combine = self.combine
         limit = self.max_states
         max_options = limits.current().max_options
-        countdown = REPORT_EVERY
-        reports = 0
+        countdown = self._countdown
+        first_look = 0.0  # when this call first looked at the clock (0: not yet)
         in_progress: dict[Hashable, list] = {}  # the states on the current path, with their options
         stack = [state]
         push = stack.append
         pop = stack.pop
-        while stack:
-            top = stack[-1]
-            if top in memo:
-                pop()
-                continue
-            options = in_progress.get(top)
-            if options is None:
-                options = successors(top)
-                if type(options) is not list or len(options) > max_options:
-                    options = limits.bounded_options(options, top)
-                in_progress[top] = options
-                countdown -= 1 + (len(options) >> 6)  # a position of many moves is much work: it counts more
-                if countdown <= 0:  # a long chain grows the path, not the memo: count both
-                    countdown = REPORT_EVERY
-                    reports += 1
-                    progress.report("positions valued", len(memo) + len(in_progress))
-                    if reports % (MEMORY_CHECK_EVERY // REPORT_EVERY) == 0:
-                        self._check_budget(len(memo) + len(in_progress), limit)
-                try:
-                    if splits:
-                        unknown = [c for option in options for c in option if c not in memo]
-                    else:
-                        unknown = [c for c in options if c not in memo]
-                except TypeError as exc:  # an unhashable position (a list, a dict, ...)
-                    raise GrundyError(_not_a_position(top, options, splits)) from exc
-                if unknown:
-                    for child in unknown:
-                        if child in in_progress:
-                            raise CycleError(
-                                f"the game can return to position {limits.shorten(repr(child))}: Grundy "
-                                f"values exist only for games that always end (solve it with {limits.knob('general')})"
-                            )
-                        push(child)
+        try:
+            while stack:
+                top = stack[-1]
+                if top in memo:
+                    pop()
                     continue
-            pop()
-            del in_progress[top]
-            if combine is not None:
-                memo[top] = combine([memo[c] for c in options])
-                continue
-            if splits:
-                seen = set()
-                for option in options:
-                    x = 0
-                    for c in option:
-                        x ^= memo[c]
-                    seen.add(x)
-            else:
-                seen = {memo[c] for c in options}
-            m = 0
-            while m in seen:
-                m += 1
-            memo[top] = m
-            if len(memo) > limit:
-                self._check_budget(len(memo), limit)
-
+                options = in_progress.get(top)
+                if options is None:
+                    options = successors(top)
+                    if type(options) is not list or len(options) > max_options:
+                        options = limits.bounded_options(options, top)
+                    in_progress[top] = options
+                    countdown -= 1 + (len(options) >> 6)  # a position of many moves is much work: it counts more
+                    if countdown <= 0:  # a long chain grows the path, not the memo: count both
+                        countdown, first_look = self._look(first_look, len(memo) + len(in_progress), limit)
+                    try:
+                        if splits:
+                            unknown = [c for option in options for c in option if c not in memo]
+                        else:
+                            unknown = [c for c in options if c not in memo]
+                    except TypeError as exc:  # an unhashable position (a list, a dict, ...)
+                        raise GrundyError(_not_a_position(top, options, splits)) from exc
+                    if unknown:
+                        for child in unknown:
+                            if child in in_progress:
+                                raise CycleError(
+                                    f"the game can return to position {limits.shorten(repr(child))}: Grundy values "
+                                    f"exist only for games that always end (solve it with {limits.knob('general')})"
+                                )
+                            push(child)
+                        continue
+                pop()
+                del in_progress[top]
+                if combine is not None:
+                    memo[top] = combine([memo[c] for c in options])
+                    continue
+                if splits:
+                    seen = set()
+                    for option in options:
+                        x = 0
+                        for c in option:
+                            x ^= memo[c]
+                        seen.add(x)
+                else:
+                    seen = {memo[c] for c in options}
+                m = 0
+                while m in seen:
+                    m += 1
+                memo[top] = m
+                if len(memo) > limit:
+                    self._check_budget(len(memo), limit)
+        except KeyboardInterrupt:  # Ctrl-C: a long call says exactly how far it got
+            if first_look and time.monotonic() - first_look >= LONG_CALL:
+                progress.report("positions valued", len(memo) + len(in_progress))
+            raise
+        self._countdown = countdown
         return memo[state]
+
+    def _look(self, first_look: float, states: int, limit: int) -> tuple[int, float]:
+        """A look at the clock and the budget after ``states`` positions: progress is reported once one
+        call has run :data:`LONG_CALL` seconds (a table valued heap by heap reports its own), and the
+        memory is checked every :data:`MEMORY_CHECK_EVERY` positions. Returns the states until the
+        next look and when this call first looked."""
+        pace = self._pace
+        now = pace.look()
+        if not first_look:
+            first_look = now
+        elif now - first_look >= LONG_CALL and pace.due(now):
+            progress.report("positions valued", states)
+        if states >= self._memory_at:
+            self._memory_at = states + MEMORY_CHECK_EVERY
+            self._check_budget(states, limit)
+        return pace.every, first_look
 
     @staticmethod
     def _check_budget(states: int, limit: int) -> None:

@@ -1,9 +1,10 @@
 """Progress of long work, told to whoever listens (the command line's progress bar); nothing is
 printed here.
 
-The searches call :func:`report` every few ten thousand positions; a listener installed with
-:func:`listening` hears each report, and :func:`last` says where the work stood (what an
-interrupted command prints).
+The searches call :func:`report` about every :data:`REPORT_SECONDS` (a :class:`Pace` tells a loop
+of any speed when to look at the clock: a rule that takes a second per position reports as often as
+a kernel); a listener installed with :func:`listening` hears each report, and :func:`last` says where
+the work stood (what an interrupted command prints). :func:`tabulate` values heaps one by one so.
 
 >>> heard = []
 >>> with listening(lambda what, done, total: heard.append((what, done, total))):
@@ -15,10 +16,16 @@ interrupted command prints).
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 
+from grundy.core.errors import Interrupted
+
 Listener = Callable[[str, int, "int | None"], None]
+REPORT_SECONDS = 0.1  # the least time between two reports of one loop
+LOOK_SECONDS = 0.05  # about how often a loop looks at the clock
+MOST_STEPS = 1 << 12  # the most steps between two looks (a fast loop)
 
 
 class _Hearing:
@@ -66,3 +73,64 @@ def last() -> str | None:
         return None
     what, done, total = found
     return f"{done:,} of {total:,} {what}" if total is not None else f"{done:,} {what}"
+
+
+class Pace:
+    """When a loop of unknown speed looks at the clock: every :attr:`every` steps, about
+    :data:`LOOK_SECONDS` apart whether a step takes a microsecond or a second (one step at first,
+    doubling while the steps are quick, at most ``most``); :meth:`due` says when to report.
+
+    >>> pace = Pace()
+    >>> pace.every, pace.due(pace.look()), pace.due(pace.look())
+    (1, True, False)
+    """
+
+    def __init__(self, most: int = MOST_STEPS) -> None:
+        self.every = 1
+        self.most = most
+        self.looked = time.monotonic()
+        self.reported = float("-inf")
+
+    def look(self) -> float:
+        """The time now, :attr:`every` set from the speed of the steps since the last look."""
+        now = time.monotonic()
+        elapsed = now - self.looked
+        self.looked = now
+        paced = int(self.every * LOOK_SECONDS / elapsed) if elapsed > 0 else self.most
+        self.every = max(1, min(self.most, 2 * self.every, paced))
+        return now
+
+    def due(self, now: float) -> bool:
+        """Whether a report is due at ``now`` (:data:`REPORT_SECONDS` since the last one); if so, it
+        counts as made."""
+        if now - self.reported < REPORT_SECONDS:
+            return False
+        self.reported = now
+        return True
+
+
+def tabulate(value: Callable[[int], int], n: int, what: str = "values") -> list[int]:
+    """``[value(0), ..., value(n - 1)]``, reported as done of ``n`` ``what`` about every
+    :data:`REPORT_SECONDS`. On Ctrl-C the exact count is reported and :class:`Interrupted` raised,
+    its ``partial`` the list of the values finished.
+
+    >>> tabulate(lambda i: i % 3, 5)
+    [0, 1, 2, 0, 1]
+    """
+    found: list[int] = []
+    add = found.append
+    pace = Pace()
+    countdown = 1
+    try:
+        for i in range(n):
+            add(value(i))
+            countdown -= 1
+            if countdown <= 0:
+                now = pace.look()
+                countdown = pace.every
+                if pace.due(now):
+                    report(what, i + 1, n)
+    except KeyboardInterrupt:
+        report(what, len(found), n)
+        raise Interrupted(found) from None
+    return found

@@ -25,8 +25,8 @@ from typing import Any
 
 import numpy as np
 
-from grundy.core import limits
-from grundy.core.errors import ComponentError, GrundyError, TableWorkError
+from grundy.core import limits, progress
+from grundy.core.errors import ComponentError, GrundyError, Interrupted, TableWorkError
 from grundy.core.notebook import html_table
 from grundy.core.ruleset import Ruleset, Shape, is_natural
 from grundy.patterns.line import periodic_rule, value_rule
@@ -149,6 +149,8 @@ def find_pattern(game: Ruleset | Sequence[int] | np.ndarray, max_n: int | None =
     ------
     GrundyError
         A game whose components are not heaps or pairs, or a table past the budget.
+    Interrupted
+        On Ctrl-C; its ``partial`` is the :class:`Pattern` of the values computed so far.
 
     Examples
     --------
@@ -236,32 +238,53 @@ def _grown(game: Ruleset, dims: int, max_n: int | None, progress: Any, seconds: 
     previous: Rule | None = None
     last_cost = growth = 0.0
     stopped = False
-    while True:
-        start = time.monotonic()
-        try:
-            table = _table(game, dims, n, positions_only=False)
-        except TableWorkError as stop:  # the kernel's work budget ended: keep the values finished
-            if stop.done < FIRST[dims]:
-                raise
-            n, stopped = stop.done, True
-            table = _table(game, dims, n, positions_only=False)
-        rule, proved = _analysed(table, dims, proof, False, game.arithmetic_periodic)
-        cost = time.monotonic() - start
-        growth = max(cost / last_cost if last_cost > 0 else 2.0 ** dims, 2.0)
-        last_cost = cost
-        if progress is not None:
-            progress(n, most)
-        if proved or stopped or n >= most or (table < 0).any():  # holes: no family applies, however far
-            break
-        if max_n is None:
-            stable = rule is not None and previous is not None and rule.text == previous.text
-            if stable and n >= STABLE[dims]:
+    table = np.zeros((0,) * dims, dtype=np.int64)  # the last table computed whole
+    try:
+        while True:
+            start = time.monotonic()
+            try:
+                table = _table(game, dims, n, positions_only=False)
+            except TableWorkError as stop:  # the kernel's work budget ended: keep the values finished
+                if stop.done < FIRST[dims]:
+                    raise
+                n, stopped = stop.done, True
+                table = _table(game, dims, n, positions_only=False)
+            rule, proved = _analysed(table, dims, proof, False, game.arithmetic_periodic)
+            cost = time.monotonic() - start
+            growth = max(cost / last_cost if last_cost > 0 else 2.0 ** dims, 2.0)
+            last_cost = cost
+            if progress is not None:
+                progress(n, most)
+            if proved or stopped or n >= most or (table < 0).any():  # holes: no family applies, however far
                 break
-            if time.monotonic() - began + cost * growth > seconds:
-                break
-        previous = rule
-        n = min(2 * n, most)
+            if max_n is None:
+                stable = rule is not None and previous is not None and rule.text == previous.text
+                if stable and n >= STABLE[dims]:
+                    break
+                if time.monotonic() - began + cost * growth > seconds:
+                    break
+            previous = rule
+            n = min(2 * n, most)
+    except KeyboardInterrupt as stop:  # Ctrl-C: the rule of the values computed so far
+        partial = getattr(stop, "partial", None)
+        if isinstance(partial, np.ndarray) and len(partial) > len(table):
+            table = partial
+        raise Interrupted(_interrupted(game, dims, table, proof)) from None
     return _made(game.spec, dims, table, rule, n, proof if proved else None)
+
+
+def _interrupted(game: Ruleset, dims: int, table: np.ndarray, proof: tuple | None) -> Pattern:
+    """The pattern of the values computed when Ctrl-C stopped the search (its reason says so)."""
+    n = len(table)
+    count = n if dims == 1 else n * n
+    why = f"interrupted after {count:,} values"
+    if n == 0:
+        return Pattern(game.spec, False, "none", "no pattern sought: no value was computed", False, why, 0, dims,
+                       table)
+    rule, proved = _analysed(table, dims, proof, False, game.arithmetic_periodic)
+    found = _made(game.spec, dims, table, rule, n, proof if proved else None)
+    found.reason += f"; {why}"
+    return found
 
 
 def _check_size(game: Ruleset, dims: int, most: int) -> None:
@@ -279,18 +302,28 @@ def _table(game: Ruleset, dims: int, n: int, positions_only: bool) -> np.ndarray
             return np.asarray(game.values(n), dtype=np.int64)
         except ComponentError:
             pass  # some heap is not a position (coins numbered from 1): value them one by one
-    cells = [(i,) for i in range(n)] if dims == 1 else [(a, b) for a in range(n) for b in range(n)]
-    table = np.full(len(cells), -1, dtype=np.int64)
-    for i, cell in enumerate(cells):
+        except Interrupted as stop:  # a game valued heap by heap (--rules) keeps the values it finished
+            if isinstance(stop.partial, list):
+                raise Interrupted(np.array(stop.partial, dtype=np.int64)) from None
+            raise
+    cells: list[Any] = list(range(n)) if dims == 1 else [(a, b) for a in range(n) for b in range(n)]
+
+    def cell_value(i: int) -> int:
         try:
-            c = game.validate(cell[0] if dims == 1 else cell)
+            c = game.validate(cells[i])
             if positions_only:
                 verdict = game.position_rule([c])
-                table[i] = 0 if verdict is not None and verdict.outcome == "P" else 1
-            else:
-                table[i] = game.grundy(c)
+                return 0 if verdict is not None and verdict.outcome == "P" else 1
+            return game.grundy(c)
         except ComponentError:
-            continue  # not a position of this game (a hole in the table)
+            return -1  # not a position of this game (a hole in the table)
+
+    try:
+        table = np.array(progress.tabulate(cell_value, len(cells)), dtype=np.int64)
+    except Interrupted as stop:  # Ctrl-C: the whole rows computed, as a square for pairs
+        done = np.array(stop.partial, dtype=np.int64)
+        rows = len(done) // n if dims == 2 else 0
+        raise Interrupted(done if dims == 1 else done[:rows * n].reshape(rows, n)[:, :rows]) from None
     return table if dims == 1 else table.reshape(n, n)
 
 

@@ -338,6 +338,7 @@ class _Search:
         self.arithmetic = rules.arithmetic_periodic if proof is not None else True
         self.values = np.zeros(0, dtype=np.int64)
         self.candidate: tuple[int, int, int] | None = None
+        self.candidate_at = 0  # the values the candidate was looked for in
         self.rate = 0.0
         if rules.keeps_table:
             check_table_memory(rules, max_n)
@@ -362,6 +363,7 @@ class _Search:
                     return self._result(found, False, NO_THEOREM)
                 self.candidate = least_period(self.values, None, saltus_allowed=self.arithmetic,
                                               share=IN_SIGHT, periods=1)
+                self.candidate_at = len(self.values)
                 self._report()
                 if stopped or len(self.values) >= self.max_n:
                     break
@@ -384,6 +386,10 @@ class _Search:
             if stop.done < 2:
                 raise
             values, complete = self.rules.values(stop.done), False
+        except Interrupted as stop:  # a game valued heap by heap (--rules) keeps the values it finished
+            if isinstance(stop.partial, list) and len(stop.partial) > before:
+                self.values = np.asarray(stop.partial, dtype=np.int64)
+            raise
         self.values = np.asarray(values)
         self.rate = (len(self.values) - before) / max(time.perf_counter() - began, 1e-9)
         return complete
@@ -451,9 +457,14 @@ class _Search:
         return self._result(found, False, f"{NO_THEOREM}; observed over {where}")
 
     def _interrupted(self) -> Periodicity:
-        """What was found when the user stopped the search: the period in sight and how far its
-        proof got."""
+        """What was found when the user stopped the search: the period in sight in the values
+        computed so far and how far its proof got."""
+        from grundy.kernels.period import least_period
+
         n = len(self.values)
+        if n != self.candidate_at:  # values finished inside the block Ctrl-C stopped (maybe a few: 3 periods)
+            self.candidate = least_period(self.values, None, saltus_allowed=self.arithmetic, share=IN_SIGHT,
+                                          periods=3)
         why = f"interrupted after {n:,} values"
         if self.candidate is None:
             return Periodicity(self.rules.spec, 0, None, 0, False, why + "; no period in sight yet", self.values)

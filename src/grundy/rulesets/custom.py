@@ -28,9 +28,11 @@ from numbers import Integral
 from pathlib import Path
 from typing import Any
 
-from grundy.core import limits
+import numpy as np
+
+from grundy.core import limits, progress
 from grundy.core.errors import ComponentError, GrundyError, LimitError
-from grundy.core.ruleset import Ruleset, Shape, is_natural
+from grundy.core.ruleset import GRID_BYTES, Ruleset, Shape, is_natural, whole_count
 
 
 class UserRuleset(Ruleset):
@@ -108,6 +110,33 @@ class UserRuleset(Ruleset):
     def _bad_move(self, position: Any, option: Any, what: str) -> str:
         return (f"the rules of {self.spec} give {limits.shorten(repr(option))} as a move from "
                 f"{limits.shorten(repr(position))}: {what}")
+
+    def values(self, n: int) -> np.ndarray:
+        """G(0 .. n-1), one heap at a time: the function may be slow, so progress is reported about
+        every tenth of a second, and Ctrl-C raises :class:`~grundy.core.errors.Interrupted` with the
+        values finished (a list) as its ``partial``.
+
+        >>> impartial(lambda n: [n - 1] if n else []).values(5).tolist()
+        [0, 1, 0, 1, 0]
+        """
+        n = whole_count(n, "values(n)")
+        self.require_heaps("a table G(0..n-1)")
+        limits.check_table(n, f"a table of {self.spec}")
+        return np.array(progress.tabulate(self.grundy, n), dtype=np.int64)
+
+    def value_grid(self, n: int) -> list[list[int]]:
+        """G(a, b) for a, b < n (arity 2), reported as values every tenth of a second like
+        :meth:`values` (a slow function shows its progress within a row).
+
+        >>> impartial(lambda p: [(p[0] - 1, p[1])] * (p[0] > 0), arity=2).value_grid(2)
+        [[0, 0], [1, 1]]
+        """
+        n = whole_count(n, "value_grid(n)")
+        if self.arity != 2:
+            return super().value_grid(n)  # says why not
+        limits.check_values(n * n, f"a {n} x {n} table", itemsize=GRID_BYTES)
+        flat = progress.tabulate(lambda i: self.grundy(divmod(i, n)), n * n)
+        return [flat[a * n:(a + 1) * n] for a in range(n)]
 
     def validate(self, component: Any) -> Any:
         if self.arity == 2:
