@@ -403,7 +403,7 @@ class _Api:
                 raise TimeLimit(f"computing the values of {spec} up to heap {count - 1:,} takes more than this "
                                 f"explorer's {self.limits.seconds:g} seconds a request (it reached heap {have:,} in "
                                 f"{time.monotonic() - started:.1f} s); ask for fewer values, or run "
-                                f"'grundy table {spec} --max {count}'")
+                                f"'grundy table {spec} {limits.knob('max')} {count}'")
             further = ("ask for more values (n) to look further" if count < self.limits.max_table
                        else "the grundy command looks further")
             return self.worded(self.on_game(spec, lambda: answers.table_data(answers.valued_ruleset(spec), count))(),
@@ -610,8 +610,6 @@ def _web_words(message: str, web_limits: WebLimits) -> str:
     >>> _web_words("more than 9 positions were needed; raise --max-states or choose a smaller position", WebLimits())
     'more than 9 positions were needed; choose a smaller position'
     """
-    if "--max" not in message:
-        return message
     for pattern, words in _WEB_WORDS:
         message = pattern.sub(words.format(states=f"{web_limits.max_states:,}"), message)
     return message
