@@ -99,3 +99,14 @@ def test_problem_json_answers_an_input_as_the_samples_give_theirs():
     code, out, err = run_cli("problem", "hdu1846", "--json", stdin="1\n1 x\n")
     assert (code, out) == (2, "")
     assert one_error_line(err) == "line 2: expected m of case 1, an integer 1..1000, got 'x'"
+
+
+def test_rules_that_exit_and_negative_values_are_one_line(tmp_path):
+    rules = tmp_path / "exiting.py"
+    rules.write_text("def moves(n):\n    raise SystemExit(5)\n")
+    code, out, err = run_cli("solve", "--rules", f"{rules}:moves", "3")
+    assert (code, out) == (2, "")
+    assert one_error_line(err) == "the rules of moves failed on position 3: SystemExit: 5"
+    code, out, err = run_cli("pattern", "--values", "-1,2")
+    assert (code, out) == (2, "")
+    assert one_error_line(err) == "--values: Grundy values are non-negative, got -1"

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import grundy
+from grundy.core.errors import ComponentError
 from grundy.core.ruleset import Shape
 from grundy.patterns.line import bit_rule, value_rule
 from grundy.patterns.numbers import Quadratic, Recurrence, berlekamp_massey, floor_times, simplest_in
@@ -389,3 +390,12 @@ def test_user_games_of_pairs():
 def test_rule_is_a_plain_record():
     rule = Rule("periodic", "G(n) = n mod 2", 2, lambda n: n % 2, lambda n: n % 2 == 0)
     assert rule.value(7) == 1 and rule.is_p(8)
+
+
+def test_a_pair_may_be_written_as_the_command_line_writes_it():
+    found = grundy.pattern("wythoff")
+    assert found.is_p("3,5") and found.is_p(" 3, 5") and not found.is_p("3,4")
+    assert found.is_p("3,5") == found.is_p((3, 5))
+    for bad in ("3,x", "3", "3,5,7", "-3,5"):
+        with pytest.raises(ComponentError, match="expected a pair of non-negative integers"):
+            found.is_p(bad)

@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from grundy.answers import general_data, general_game
+from grundy.answers import general_data, general_game, no_components
 from grundy.cli import render
 from grundy.cli.common import (
     FreeComponents,
@@ -85,7 +85,7 @@ def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, m
                "it lists every move with its value and remoteness")
     game, extra = graph_input(spec, rules, graphs, start, arity)
     if not tokens and not extra:
-        raise GrundyError(f"no components given: e.g. 'grundy solve {game.spec} 3 4 5'")
+        raise no_components(game, "solve")
     components = [game.parse_component(t) for t in tokens] + extra
     if by_general:
         from grundy.core.general import ImpartialGame

@@ -206,6 +206,8 @@ def _parse_values(text: str) -> list[int]:
     values = [parse_int(t, "an integer (--values takes integers joined by commas, e.g. 0,1,0,1,2)") for t in tokens]
     if any(abs(v) >= 1 << 62 for v in values):
         raise GrundyError("--values: each value must be smaller than 2^62 in size")
+    if any(v < 0 for v in values):
+        raise GrundyError(f"--values: Grundy values are non-negative, got {min(values)}")
     return values
 
 

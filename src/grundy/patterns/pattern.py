@@ -71,7 +71,8 @@ class Pattern:
     predict: Rule | None = field(default=None, repr=False)
 
     def value(self, component: Any) -> int | None:
-        """The Grundy value of ``component`` (a heap, or a pair for a 2-D game) by the rule."""
+        """The Grundy value of ``component`` (a heap, or a pair for a 2-D game: ``(3, 5)`` or
+        ``"3,5"``) by the rule."""
         c = self._component(component)
         if self.predict is not None:
             return None if self.predict.value is None else int(self.predict.value(c))
@@ -95,6 +96,10 @@ class Pattern:
         return found
 
     def _component(self, component: Any) -> Any:
+        if self.dimensions == 2 and isinstance(component, str):  # "3,5", as the command line writes a pair
+            parts = [part.strip() for part in component.split(",")]
+            if len(parts) == 2 and all(part.isascii() and part.isdigit() for part in parts):
+                component = (int(parts[0]), int(parts[1]))
         if self.dimensions == 1 and is_natural(component):
             return int(component)
         if (self.dimensions == 2 and isinstance(component, (tuple, list)) and len(component) == 2

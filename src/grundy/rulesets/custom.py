@@ -67,7 +67,7 @@ class UserRuleset(Ruleset):
             found = limits.bounded_options(self.function(position), position)
         except GrundyError:
             raise
-        except Exception as exc:  # the user's code failed: say where, without a traceback
+        except (Exception, SystemExit) as exc:  # the user's code failed (or called exit): say where, no traceback
             raise GrundyError(
                 f"the rules of {self.spec} failed on position {limits.shorten(repr(position))}: "
                 f"{type(exc).__name__}: {limits.shorten(str(exc))}"
