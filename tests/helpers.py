@@ -1,6 +1,8 @@
 """Shared checks for the tests (not a test module)."""
 
+import os
 import sys
+import threading
 
 from click.testing import CliRunner
 
@@ -94,3 +96,28 @@ def is_least_period(values, preperiod: int, period: int) -> bool:
     return (repeats_from(values, preperiod, period)
             and not (preperiod > 0 and repeats_from(values, preperiod - 1, period))
             and not any(repeats_from(values, preperiod, d) for d in range(1, period)))
+
+
+def read_terminal(fd: int, into: list[bytes]) -> threading.Thread:
+    """Read the main side of a pseudo-terminal into ``into``, in a thread of its own, until its other
+    side is closed (the thread is returned, to join)."""
+    def read() -> None:
+        while True:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:
+                return
+            if not chunk:
+                return
+            into.append(chunk)
+
+    thread = threading.Thread(target=read, daemon=True)
+    thread.start()
+    return thread
+
+
+def read_all(fd: int) -> bytes:
+    """Everything the main side of a pseudo-terminal gives until its other side is closed."""
+    chunks: list[bytes] = []
+    read_terminal(fd, chunks).join()
+    return b"".join(chunks)

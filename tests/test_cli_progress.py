@@ -10,9 +10,10 @@ import re
 import signal
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Callable
+
+from tests.helpers import read_terminal
 
 GRUNDY = [sys.executable, "-m", "grundy"]
 SLOW_SOLVE = ["solve", "wythoff", "300,400", "500,900"]  # minutes of values G(a, b) by the definition
@@ -30,19 +31,7 @@ def _run(argv: list[str], seconds: float, terminal: bool, until: Callable[[], bo
         proc = subprocess.Popen(GRUNDY + argv, stdout=subprocess.PIPE, stderr=child, text=True, env=env, cwd=cwd)
         os.close(child)
         chunks: list[bytes] = []
-
-        def read() -> None:
-            while True:
-                try:
-                    chunk = os.read(main, 4096)
-                except OSError:
-                    return
-                if not chunk:
-                    return
-                chunks.append(chunk)
-
-        reader = threading.Thread(target=read, daemon=True)
-        reader.start()
+        reader = read_terminal(main, chunks)
     else:
         proc = subprocess.Popen(GRUNDY + argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
                                 cwd=cwd)

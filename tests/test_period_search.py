@@ -19,6 +19,7 @@ import grundy
 from grundy.core.errors import Interrupted
 from grundy.kernels.period import least_period
 from grundy.patterns.period import SearchStatus
+from tests.helpers import read_all
 
 GRUNDY = [sys.executable, "-m", "grundy"]
 
@@ -147,15 +148,7 @@ def test_the_progress_bar_shows_on_a_terminal():
     main, child = pty.openpty()
     proc = _start("period", "octal:.376", "--max", "2^20", stderr=child)
     os.close(child)
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(main, 4096)
-        except OSError:
-            break
-        if not chunk:
-            break
-        shown += chunk
+    shown = read_all(main)
     proc.wait(timeout=120)
     os.close(main)
     text = shown.decode(errors="replace")

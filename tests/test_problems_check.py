@@ -7,7 +7,6 @@ import random
 import signal
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from grundy.problems import check as check_module
 from grundy.problems.base import GENERATED_SIZES, ProblemInputError, Reader, catalogue, get, read_layout
 from grundy.problems.check import check, excerpt, failure, run_program
 from grundy.problems.shrink import minimise
+from tests.helpers import read_all, read_terminal
 
 GRUNDY = str(Path(sys.executable).parent / "grundy")
 
@@ -414,26 +414,14 @@ def _interrupted(argv, ready, terminal=False):
         proc = subprocess.Popen([GRUNDY, *argv], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, text=True)
     shown: list[bytes] = []
-
-    def read() -> None:
-        while terminal:
-            try:
-                chunk = os.read(main, 4096)
-            except OSError:
-                return
-            if not chunk:
-                return
-            shown.append(chunk)
-
-    reader = threading.Thread(target=read, daemon=True)
-    reader.start()
+    reader = read_terminal(main, shown) if terminal else None
     deadline = time.monotonic() + 120
     while not ready(b"".join(shown).decode(errors="replace")):
         assert proc.poll() is None and time.monotonic() < deadline, "ended before Ctrl-C"
         time.sleep(0.05)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)
-    if terminal:
+    if reader is not None:
         reader.join(timeout=5)
         os.close(main)
         err = b"".join(shown).decode(errors="replace")
@@ -503,15 +491,7 @@ def test_json_draws_nothing_on_a_terminal(tmp_path):
                                  *extra], stdin=subprocess.DEVNULL,
                                 stdout=subprocess.PIPE, stderr=child, text=True)
         os.close(child)
-        shown = b""
-        while True:
-            try:
-                chunk = os.read(main, 4096)
-            except OSError:
-                break
-            if not chunk:
-                break
-            shown += chunk
+        shown = read_all(main)
         out = proc.communicate(timeout=300)[0]
         os.close(main)
         return proc.returncode, out, shown.decode(errors="replace")

@@ -90,6 +90,15 @@ def solve(page: Page, spec: str, position: str, *, enter: bool = False) -> None:
     expect(page.locator("#result")).to_have_attribute("data-state", "done")
 
 
+def play_first(page: Page, spec: str, position: str, moves: int | None = None) -> None:
+    """Solve ``spec position`` and start a game in which the human moves first (with ``moves`` buttons)."""
+    solve(page, spec, position)
+    page.select_option("#first", "human")
+    page.click("#play")
+    if moves is not None:
+        expect(page.locator("#play-moves button")).to_have_count(moves)
+
+
 def pixel(page: Page, x: float, y: float) -> tuple[int, int, int]:
     rgba = page.evaluate(
         """([x, y]) => {
@@ -265,9 +274,7 @@ def test_the_heatmap_of_wythoff_is_a_grid_with_its_p_positions(page: Page) -> No
 
 
 def test_play_nim_to_the_end(page: Page) -> None:
-    solve(page, "nim", "1 2")
-    page.select_option("#first", "human")
-    page.click("#play")
+    play_first(page, "nim", "1 2")
     status = page.locator("#play-status")
     expect(status).to_have_text("Your move at 1  2: you can win (remoteness 3).")
     expect(page.locator("#play-moves button")).to_have_count(3)
@@ -295,10 +302,7 @@ def test_play_nim_to_the_end(page: Page) -> None:
 
 
 def test_hint_and_undo(page: Page) -> None:
-    solve(page, "nim", "3 4 5")
-    page.select_option("#first", "human")
-    page.click("#play")
-    expect(page.locator("#play-moves button")).to_have_count(12)
+    play_first(page, "nim", "3 4 5", 12)
     page.click("#hint")
     expect(page.locator("#play-moves")).to_have_class("play-moves hinted")
     expect(page.locator("#hint-text")).to_have_text(
@@ -470,10 +474,7 @@ def test_the_bar_that_starts_a_period_leaves_the_digit_clear(page: Page, tmp_pat
 
 
 def test_a_hint_when_every_move_loses_is_not_green(page: Page) -> None:
-    solve(page, "nim", "1 1")
-    page.select_option("#first", "human")
-    page.click("#play")
-    expect(page.locator("#play-moves button")).to_have_count(2)
+    play_first(page, "nim", "1 1", 2)
     page.click("#hint")
     expect(page.locator("#hint-text")).to_have_text("Every move loses; 1 0 holds out longest (nim-sum after it 1 "
                                                     "(N-position); ends in 1 more move).")

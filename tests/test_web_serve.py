@@ -22,6 +22,13 @@ from grundy.cli.serve import _is_loopback
 GRUNDY = str(Path(sys.executable).with_name("grundy"))
 
 
+def stop_cleanly(server: subprocess.Popen) -> None:
+    """Ctrl-C the server: it exits 0 and says it stopped, with nothing else on stderr."""
+    server.send_signal(signal.SIGINT)
+    assert server.wait(10) == 0
+    assert server.stderr.read() == "grundy: the explorer stopped\n"
+
+
 def test_serve_starts_answers_and_stops_on_ctrl_c():
     started = time.monotonic()
     server = subprocess.Popen([GRUNDY, "serve", "--port", "0"], stderr=subprocess.PIPE, text=True)
@@ -35,9 +42,7 @@ def test_serve_starts_answers_and_stops_on_ctrl_c():
         assert time.monotonic() - started < 2.0 + 3.0  # up in about a second; slack for a loaded machine
         with urllib.request.urlopen(url, timeout=10) as page:
             assert b'id="spec"' in page.read()
-        server.send_signal(signal.SIGINT)
-        assert server.wait(10) == 0
-        assert server.stderr.read() == "grundy: the explorer stopped\n"
+        stop_cleanly(server)
     finally:
         if server.poll() is None:
             server.kill()
@@ -119,9 +124,7 @@ def test_a_name_of_the_loopback_address_passes_without_a_warning():
         assert found
         with urllib.request.urlopen(f"{found.group(1)}api/solve?spec=nim&position=3", timeout=10) as reply:
             assert json.load(reply)["grundy"] == 3
-        server.send_signal(signal.SIGINT)
-        assert server.wait(10) == 0
-        assert server.stderr.read() == "grundy: the explorer stopped\n"
+        stop_cleanly(server)
     finally:
         if server.poll() is None:
             server.kill()
