@@ -19,6 +19,7 @@ from grundy.core import limits
 from grundy.core.errors import GrundyError
 from grundy.core.general import Game, GameSolution
 from grundy.core.general import solve_game as solve_general
+from grundy.core.memory import guarded
 from grundy.core.ruleset import Ruleset, whole_count
 from grundy.core.solve import MAX_LISTED_MOVES, Solution
 from grundy.core.solve import solve as solve_rules
@@ -27,6 +28,7 @@ from grundy.patterns.period import Periodicity, find_period
 from grundy.rulesets.registry import ruleset
 
 
+@guarded
 def solve(spec: str | Ruleset | Game, components: Iterable[Any] | None = None, misere: bool = False,
           max_listed: int = MAX_LISTED_MOVES, compound: str | None = None) -> Solution | GameSolution:
     """Solve a position: who wins, its Grundy value and every winning move with its reason.
@@ -94,6 +96,7 @@ def solve(spec: str | Ruleset | Game, components: Iterable[Any] | None = None, m
     return solve_rules(rules, components, misere, max_listed, compound)
 
 
+@guarded
 def solve_game(game: str | Game | Ruleset | Callable, start: Any = None, max_states: int | None = None,
                progress: Callable[[int], None] | None = None, db: str | Path | None = None) -> GameSolution:
     """Solve a game whole with the general solver: win, lose, tie or draw, with remoteness, for
@@ -117,6 +120,7 @@ def solve_game(game: str | Game | Ruleset | Callable, start: Any = None, max_sta
     return solve_general(target, start, max_states=max_states, progress=progress, db=db)
 
 
+@guarded
 def period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
            progress: Any = None) -> Periodicity:
     """The least preperiod and period of a heap game's values, proved where a theorem applies
@@ -134,6 +138,7 @@ def period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None =
     return find_period(target, max_n=max_n, progress=progress)
 
 
+@guarded
 def pattern(game: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
             progress: Any = None) -> Pattern:
     """The simplest rule that explains a game's values, how far it was checked, and whether a

@@ -105,13 +105,13 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print the re
 def count_callback(minimum: int) -> Any:
     """A click callback reading a count written ``1000000``, ``2^30``, ``2**30`` or ``1e8``."""
     def read(ctx: click.Context, param: click.Parameter, value: str | None) -> int | None:
-        from grundy.core.limits import parse_count
+        from grundy.core.limits import parse_count, within_reach
 
         if value is None:
             return None
         where = f"invalid value for '{param.opts[0]}'"
         try:
-            count = parse_count(value)
+            count = within_reach(parse_count(value), value)
         except GrundyError as exc:
             raise type(exc)(f"{where}: {exc}") from None
         if count < minimum:

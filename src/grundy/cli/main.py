@@ -7,6 +7,7 @@ Every command that answers takes ``--json`` (``serve`` answers on the web). Bad 
 
 from __future__ import annotations
 
+import contextlib
 import sys
 
 import click
@@ -22,7 +23,7 @@ from grundy.cli.solve import solve
 from grundy.cli.sweep import sweep
 from grundy.cli.value import thermograph_command, value_command
 from grundy.cli.values import pattern_command, period, table
-from grundy.core import limits
+from grundy.core import limits, memory
 from grundy.core import progress as reports
 from grundy.core.errors import GrundyError
 
@@ -66,8 +67,11 @@ def run(argv: list[str] | None = None) -> None:
     """Entry point: run the CLI, turning every user error into one line and exit status 2."""
     args = sys.argv[1:] if argv is None else argv
     quiet = "--json" in args or (args[:1] in (["play"], ["serve"]))  # play draws its own bars between prompts
+    # the memory budget holds on the whole command; the web and the sweep hold each request or game to it
+    # instead (their main thread only serves)
+    guard = contextlib.nullcontext() if args[:1] in (["serve"], ["sweep"]) else memory.enforced()
     try:
-        with limits.command_line(), activity(enabled=not quiet):
+        with limits.command_line(), activity(enabled=not quiet), guard:
             code = cli.main(args=args, prog_name="grundy", standalone_mode=False)
     except click.exceptions.NoArgsIsHelpError as exc:
         click.echo(exc.ctx.get_help() if exc.ctx else "")
@@ -85,7 +89,7 @@ def run(argv: list[str] | None = None) -> None:
         done = reports.last()
         click.echo("grundy: interrupted" + (f" after {done} (no answer yet)" if done else ""), err=True)
         sys.exit(130)
-    except MemoryError:
+    except (MemoryError, memory.OverBudget):  # past the guard, where it does not hold
         _fail("out of memory: choose a smaller position or a lower limit")
     except BrokenPipeError:
         sys.exit(0)

@@ -12,6 +12,7 @@ cycle or more states than the limit allows.
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
@@ -20,6 +21,8 @@ from grundy.core import limits, progress
 from grundy.core.errors import CycleError, GrundyError, LimitError
 
 MEMORY_CHECK_EVERY = 1 << 16  # states between two looks at the memory in use
+FORESEE_FROM = 1 << 16  # states valued before the engine first guesses how many lie ahead (then at each doubling)
+FORESEE_SAMPLE = 256  # heaps drawn to see whether the values below a heap are being filled in densely
 LONG_CALL = 0.5  # seconds one call of value() runs before it reports its progress
 
 Successors = Callable[[Any], Iterable[Any]]
@@ -59,6 +62,7 @@ class GrundyEngine:
         self._pace = progress.Pace()
         self._countdown = 1
         self._memory_at = MEMORY_CHECK_EVERY
+        self._foresee_at = FORESEE_FROM
 
     def value(self, state: Hashable) -> int:
         """The Grundy value of ``state``, computing every value below it that is still unknown."""
@@ -92,6 +96,9 @@ class GrundyEngine:
                     countdown -= 1 + (len(options) >> 6)  # a position of many moves is much work: it counts more
                     if countdown <= 0:  # a long chain grows the path, not the memo: count both
                         countdown, first_look = self._look(first_look, len(memo) + len(in_progress), limit)
+                        if len(memo) + len(in_progress) >= self._foresee_at:
+                            self._foresee_at *= 2
+                            _foresee(state, in_progress, memo, limit, successors)
                     try:
                         if splits:
                             unknown = [c for option in options for c in option if c not in memo]
@@ -166,6 +173,41 @@ class GrundyEngine:
         for c in option:
             x ^= self.value(c)
         return x
+
+
+def _foresee(root: Any, path: dict, memo: dict, limit: int, successors: Successors) -> None:
+    """Refuse at once a heap whose search cannot fit the state budget, rather than after filling it.
+
+    Only a heap (an integer) far past the budget is judged, from what the search has done so far:
+
+    - a path that walks down from the heap (take-one-or-two from 10^18 stacks every other heap below
+      it) needs about its density times the heaps still below its end;
+    - values filled in densely from 0 (a sample of the heaps below the count valued are all known),
+      while a move of the search still leads to a heap u far above them from which a move goes to a
+      heap between u/2 and u, need about the heaps between: u minus the count valued.
+
+    Either estimate past four times the budget is a refusal that says so.
+    """
+    if type(root) is not int or root <= 4 * limit or len(path) < 2:
+        return
+    top = next(reversed(path))
+    ahead = 0
+    if type(top) is int and 0 <= top < root:
+        ahead = (len(path) - 1) * top // (root - top)
+    valued = len(memo)
+    drawn = random.Random(valued).sample(range(valued), min(valued, FORESEE_SAMPLE))
+    if ahead <= 4 * limit and valued and all(heap in memo for heap in drawn):
+        unexplored = [c for options in path.values() for c in options
+                      if type(c) is int and c not in memo and c not in path]
+        far = max(unexplored, default=0)
+        if far - valued > 4 * limit and any(type(c) is int and far // 2 < c < far for c in successors(far)):
+            ahead = far - valued
+    if ahead > 4 * limit:
+        raise LimitError(
+            f"heap {limits.shorten(str(root))} is too large to value move by move: about {ahead:.2e} more positions "
+            f"lie below it (judged from the {len(memo) + len(path):,} searched so far), more than the "
+            f"{limits.knob('max_states', bare=True)} budget of {limit:,} (raise it to search anyway); for a rule "
+            f"that answers at any size, try {limits.knob('pattern')}")
 
 
 def _not_a_position(parent: Any, options: list, splits: bool) -> str:

@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
+from decimal import Decimal, InvalidOperation
 from itertools import islice
 from typing import Any
 
@@ -36,6 +37,7 @@ from grundy.core.errors import GrundyError, LimitError
 
 MAX_DIGITS = 4000  # the largest number of digits a number on the command line or in a spec may have
 MAX_SHOWN = 80  # characters of a bad token quoted back in an error message
+MAX_COUNT = 1 << 62  # the largest count or size a budget may have (past it, 64-bit counters overflow)
 
 
 def _machine_memory() -> int:
@@ -87,6 +89,7 @@ _KNOBS = {
     "general": ("--general", "grundy.solve_game(rules, components)", ""),  # the general solver
     "list": ("'grundy list'", "grundy.catalogue()", ""),  # the catalogue of rulesets
     "solve": ("'grundy solve'", "grundy.solve", ""),  # a position's value from the rules
+    "pattern": ("'grundy pattern ... --at N'", "grundy.pattern(game).value(n)", ""),  # a rule found in the values
 }
 
 
@@ -99,7 +102,8 @@ def current() -> Budget:
 def budget(**changes: Any) -> Iterator[Budget]:
     """Run a block under a changed budget: ``max_states``, ``max_options`` and ``max_values`` are
     counts (``10**7``, or text as the command line reads it: ``"1e7"``, ``"2^24"``), ``max_memory``
-    bytes (``4 * 10**9`` or ``"4GB"``); ``None`` leaves a limit as it is.
+    bytes (``4 * 10**9`` or ``"4GB"``); ``None`` leaves a limit as it is. The block is held to the
+    memory budget on the memory the process really holds (:func:`grundy.core.memory.enforced`).
 
     >>> with budget(max_states="2^20"):
     ...     current().max_states
@@ -110,10 +114,13 @@ def budget(**changes: Any) -> Iterator[Budget]:
     ...
     grundy.core.errors.GrundyError: budget(max_states=-5): give a whole number of at least 1, such as 10**7 or '1e7'
     """
+    from grundy.core.memory import enforced  # the memory module reads the budget from here
+
     changed = replace(current(), **{k: _budget_value(k, v) for k, v in changes.items() if v is not None})
     token = _current.set(changed)
     try:
-        yield changed
+        with enforced(changed.memory):  # the memory budget holds on what the process really holds
+            yield changed
     finally:
         _current.reset(token)
 
@@ -132,6 +139,20 @@ def _budget_value(name: str, value: Any) -> int:
         example = "4 * 10**9 or '4GB'" if name == "max_memory" else "10**7 or '1e7'"
         raise GrundyError(f"budget({name}={shorten(repr(value))}): give a whole number of at least 1, "
                           f"such as {example}")
+    return within_reach(number, f"budget({name}={shorten(repr(value))})")
+
+
+def within_reach(number: int, written: str) -> int:
+    """``number`` (as its reader ``written`` it), refused past :data:`MAX_COUNT` (2^62), which no
+    count or size of a budget can use.
+
+    >>> within_reach(10**400, "1e400")
+    Traceback (most recent call last):
+    ...
+    grundy.core.errors.LimitError: 1e400 is too large: at most 2^62 (about 4.6e18), more than any machine holds
+    """
+    if number > MAX_COUNT:
+        raise LimitError(f"{shorten(written)} is too large: at most 2^62 (about 4.6e18), more than any machine holds")
     return number
 
 
@@ -287,12 +308,14 @@ def parse_size(text: str) -> int:
     if not match:
         raise GrundyError(f"{shorten(str(text))!r} is not a memory size: write e.g. 2GB, 500MB or 1e9 (bytes)")
     try:
-        number = float(match.group(1))
-    except ValueError:
+        number = Decimal(match.group(1))
+        if not number.is_finite() or number.adjusted() > MAX_DIGITS:
+            raise InvalidOperation
+    except InvalidOperation:
         raise GrundyError(f"{shorten(str(text))!r} is not a memory size: write e.g. 2GB, 500MB or 1e9") from None
     base = 1024 if "i" in text.lower() else 1000
     scale = base ** " KMGT".index(match.group(2).upper() or " ")
-    size = int(number * scale)
+    size = within_reach(int(number * scale), f"the memory size {str(text).strip()}")
     if size < 1:
         raise GrundyError(f"{shorten(str(text))!r} is not a memory size: it must be positive")
     return size
@@ -317,7 +340,10 @@ def parse_count(text: str, what: str = "a count") -> int:
         raise GrundyError(bad)
     base, power, mantissa, exponent, plain = match.groups()
     if plain is not None:
-        return int(plain.replace("_", "").replace(",", ""))
+        digits = plain.replace("_", "").replace(",", "")
+        if len(digits) > MAX_DIGITS:
+            raise LimitError(f"{shorten(str(text))} is too large: at most {MAX_DIGITS} digits")
+        return int(digits)
     digits = int(power if power is not None else exponent)
     if digits > MAX_DIGITS:
         raise LimitError(f"{shorten(str(text))} is too large: at most {MAX_DIGITS} digits")

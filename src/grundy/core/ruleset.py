@@ -20,6 +20,7 @@ import numpy as np
 from grundy.core import limits, progress
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, GrundyError
+from grundy.core.memory import guarded
 
 Component = Hashable
 GRID_BYTES = 40  # memory one entry of a table G(a, b) takes (a list slot and an int)
@@ -63,6 +64,9 @@ class Verdict:
     complete: bool = True  # False: only some of the winning moves are listed (and counted)
 
 
+_GUARDED = ("grundy", "values", "table")  # the methods a Python caller asks, held to the memory budget
+
+
 class Ruleset:
     """How a game is played; subclasses give :meth:`moves` and, where known, closed forms.
 
@@ -92,6 +96,13 @@ class Ruleset:
 
     def __init__(self) -> None:
         self._engines: dict[Any, GrundyEngine] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """The entry points a Python caller uses, held to the memory budget (:func:`guarded`)."""
+        super().__init_subclass__(**kwargs)
+        for name in _GUARDED:
+            if name in cls.__dict__:
+                setattr(cls, name, guarded(cls.__dict__[name]))
 
     # -- the rules -------------------------------------------------------------------------------
     def moves(self, component: Any) -> Iterable[Any]:
@@ -152,6 +163,7 @@ class Ruleset:
         """The Grundy value from the definition alone (the engine), ignoring any closed form."""
         return self.engine.value(self.validate(component))
 
+    @guarded
     def grundy(self, component: Any) -> int:
         """The Grundy value of one component (a closed form where the ruleset knows one)."""
         return self.brute_grundy(component)
@@ -178,6 +190,7 @@ class Ruleset:
         without listing them (by arithmetic on a period, say); None where it cannot."""
         return None
 
+    @guarded
     def values(self, n: int) -> np.ndarray:
         """Grundy values of the heaps ``0 .. n-1`` as a numpy array (heap games only); each value
         worked out one by one counts as a position of the budget (:func:`limits.check_table`).
@@ -214,6 +227,7 @@ class Ruleset:
         """A direct rule for the whole position under misère play (None: search it)."""
         return None
 
+    @guarded
     def table(self, n: int) -> np.ndarray:
         """G(first), ..., G(first + n - 1): the values ``grundy table`` shows. ``first`` is 0 (then
         this is :meth:`values`) except for games whose components are numbered from 1 (coins).

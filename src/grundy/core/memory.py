@@ -1,0 +1,233 @@
+"""The memory budget, enforced on what the process really holds.
+
+An estimate made before a table is allocated (:func:`grundy.core.limits.check_memory`) cannot see
+a user's rules that build a list of 10^18 moves, a dictionary that grows by a million entries a
+second, or a canonical form nobody sized in advance. :func:`enforced` watches the process itself,
+in two ways:
+
+- a **watchdog** thread reads the resident memory (``/proc/self/statm``) every
+  :data:`WATCH_SECONDS`; once it passes the budget, the guarded threads are interrupted
+  (an exception raised in them at their next Python instruction), and the block ends with a
+  :class:`~grundy.core.errors.LimitError` naming the budget;
+- a **hard limit** on the process's data (``RLIMIT_DATA``, every private writable mapping), set a
+  margin above the budget while any block is guarded and restored after: work that allocates
+  faster than the watchdog looks, or inside compiled code that never returns to Python, gets a
+  ``MemoryError`` instead of taking the machine, and the block turns it into the same one line.
+
+Blocks nest (the innermost budget of a thread is the one watched) and may run in many threads at
+once (the web explorer's requests); :func:`grundy.core.limits.budget` enters one, so the command
+line, the web, the sweep and ``with grundy.budget(...)`` are all guarded, and the public API
+functions enter one of their own.
+
+>>> with enforced(10**12):
+...     sum(range(1000))
+499500
+>>> with enforced(10**12):
+...     raise MemoryError
+Traceback (most recent call last):
+...
+grundy.core.errors.LimitError: the work ran out of memory: ...
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import functools
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from grundy.core import limits
+from grundy.core.errors import LimitError
+
+WATCH_SECONDS = 0.05  # how often the watchdog reads the resident memory
+MARGIN = 512 * 10**6  # the hard data limit stands this far above the budget (or a quarter of it, if more)
+UNLIMITED = -1  # resource.RLIM_INFINITY on Linux
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class OverBudget(BaseException):  # noqa: N818 (not an error of the user's: a signal to stop the work)
+    """Raised by the watchdog inside a guarded thread that holds more memory than its budget.
+
+    A ``BaseException``, so that no ``except Exception`` on the way (a user's rules, a fallback)
+    swallows it; :func:`enforced` turns it into a :class:`LimitError` where the guarded block ends.
+    """
+
+
+@dataclass
+class _Guarded:
+    """The nested blocks of one thread (a token and a budget each), and whether the watchdog has
+    stopped the innermost one."""
+
+    blocks: list[tuple[object, int]] = field(default_factory=list)
+    fired: bool = False
+    peak: int = 0
+
+
+class _Watchdog:
+    """One thread per process that watches the resident memory while any block is guarded."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.wake = threading.Event()
+        self.guarded: dict[int, _Guarded] = {}
+        self.thread: threading.Thread | None = None
+        self.saved_limit: tuple[int, int] | None = None  # RLIMIT_DATA before the watchdog set it
+        self.applied = 0  # the budget the hard limit was last set for (0: none set)
+
+    def enter(self, ident: int, token: object, budget: int) -> None:
+        with self.lock:
+            entry = self.guarded.setdefault(ident, _Guarded())
+            entry.blocks.append((token, budget))
+            self._set_hard_limit()  # no system call while the budget stays the same
+            if self.thread is None or not self.thread.is_alive():
+                self.thread = threading.Thread(target=self._watch, name="grundy memory watchdog", daemon=True)
+                self.thread.start()
+        self.wake.set()
+
+    def leave(self, ident: int, token: object) -> int:
+        """End the block ``token`` of thread ``ident`` (again, harmlessly, if it has ended); an
+        interruption sent but not yet raised is taken back. The most memory seen in the thread."""
+        with self.lock:
+            entry = self.guarded.get(ident)
+            if entry is None:
+                return 0
+            if entry.fired:
+                _raise_in(ident, None)
+                entry.fired = False
+            entry.blocks = [block for block in entry.blocks if block[0] is not token]
+            if not entry.blocks:
+                del self.guarded[ident]
+            return entry.peak
+
+    def _set_hard_limit(self) -> None:
+        """RLIMIT_DATA a margin above the largest budget in force, or as it was when none is: set as
+        a block enters with a new budget, and put back by the watchdog's thread once none is left
+        (so blocks entered one after another with one budget make no system call)."""
+        try:
+            import resource
+        except ImportError:  # pragma: no cover - not a POSIX system: the watchdog alone
+            return
+        budget = max((budget for entry in self.guarded.values() for _, budget in entry.blocks), default=0)
+        if budget == self.applied:
+            return
+        if self.saved_limit is None:
+            self.saved_limit = resource.getrlimit(resource.RLIMIT_DATA)
+        soft, hard = self.saved_limit
+        wanted = soft
+        if budget:
+            wanted = max(budget, _data_bytes()) + max(MARGIN, budget // 4)
+            for given in (soft, hard):
+                if given != UNLIMITED:
+                    wanted = min(wanted, given)
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_DATA, (wanted, hard))
+        self.applied = budget
+
+    def _watch(self) -> None:
+        while True:
+            self.wake.wait()
+            with self.lock:
+                self._set_hard_limit()
+                if not self.guarded:
+                    self.wake.clear()
+                    continue
+                held = limits.resident_bytes()
+                for ident, entry in self.guarded.items():
+                    entry.peak = max(entry.peak, held)
+                    if not entry.fired and held > entry.blocks[-1][1]:
+                        entry.fired = True
+                        _raise_in(ident, OverBudget)
+            time.sleep(WATCH_SECONDS)
+
+
+def _raise_in(ident: int, exception: type[BaseException] | None) -> None:
+    """Raise ``exception`` in thread ``ident`` at its next Python instruction (``None``: take back
+    one sent before and not yet raised)."""
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident),
+                                               ctypes.py_object(exception) if exception else None)
+
+
+def _data_bytes() -> int:
+    """The private writable memory the process has mapped (what RLIMIT_DATA counts), in bytes."""
+    try:
+        with open("/proc/self/status", "rb") as f:
+            for line in f:
+                if line.startswith(b"VmData:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
+
+
+_WATCHDOG = _Watchdog()
+
+
+@contextlib.contextmanager
+def enforced(budget: int | None = None) -> Iterator[None]:
+    """Run a block that may hold at most ``budget`` bytes of resident memory (default: the budget in
+    force, :func:`grundy.core.limits.current`); past it, or when an allocation fails, the block ends
+    with a :class:`LimitError` that names the budget and how to raise it."""
+    limit = budget if budget is not None else limits.current().memory
+    ident, token = threading.get_ident(), object()
+    _WATCHDOG.enter(ident, token, limit)
+    outcome = ""
+    try:
+        try:
+            yield
+        except OverBudget:
+            outcome = "over"
+        except MemoryError:
+            outcome = "out"
+    except OverBudget:  # sent by the watchdog while the block was ending
+        outcome = outcome or "over"
+    finally:
+        peak = _leave(ident, token)
+    if outcome == "over":
+        held = max(peak, limits.resident_bytes())
+        raise LimitError(f"the work passed the memory budget of {limits.format_size(limit)} (the process held "
+                         f"{limits.format_size(held)}); raise {limits.knob('max_memory')} or choose a smaller "
+                         "position")
+    if outcome == "out":
+        raise LimitError(f"the work ran out of memory: an allocation would have passed the budget of "
+                         f"{limits.format_size(limit)}; raise {limits.knob('max_memory')} or choose a smaller "
+                         "position")
+
+
+def _leave(ident: int, token: object) -> int:
+    """:meth:`_Watchdog.leave`, done even if the watchdog's last interruption arrives meanwhile (at
+    most one is sent to a block, and leaving twice is harmless)."""
+    while True:
+        try:
+            return _WATCHDOG.leave(ident, token)
+        except OverBudget:
+            continue
+
+
+def guarding() -> bool:
+    """Whether the calling thread runs inside :func:`enforced`."""
+    return threading.get_ident() in _WATCHDOG.guarded
+
+
+def guarded(function: F) -> F:
+    """``function`` run inside :func:`enforced` (at once, when its thread is guarded already): the
+    public entry points of the library wear it, so a Python caller is held to the budget too.
+
+    >>> @guarded
+    ... def grow():
+    ...     raise MemoryError
+    >>> grow()
+    Traceback (most recent call last):
+    ...
+    grundy.core.errors.LimitError: the work ran out of memory: ...
+    """
+    @functools.wraps(function)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        if threading.get_ident() in _WATCHDOG.guarded:
+            return function(*args, **kwargs)
+        with enforced():
+            return function(*args, **kwargs)
+    return run  # type: ignore[return-value]
