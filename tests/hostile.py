@@ -28,13 +28,15 @@ WINS, LOSES = "N: the player to move wins", "P: the player to move loses"
 @dataclass(frozen=True)
 class Case:
     """One command line: ``argv`` after ``grundy``; ``expect`` the exit statuses that are right;
-    ``stdout`` a line the output must contain (where the answer matters)."""
+    ``stdout`` a line the output must contain (where the answer matters); ``stderr`` words the one
+    error line must contain (where the limit it names matters)."""
 
     name: str
     argv: tuple[str, ...]
     expect: tuple[int, ...] = (0, 2)
     stdin: str = ""
     stdout: str | None = None
+    stderr: str | None = None
 
 
 @dataclass
@@ -87,6 +89,8 @@ def _bad(said: str, *argv: str, api: str | None = None, in_child: bool = False) 
 
 
 TAKE_OR_HALVE = str(Path(__file__).resolve().parents[1] / "examples" / "rules" / "take_or_halve.py")
+EXITS_ON_LOAD = str(DATA / "exits_on_load.py")
+TEN_18 = "1" + "0" * 18
 _N9 = "9" * 50
 _TOO_MANY = "9" * 5000  # past the 4,000 digits a number may have
 
@@ -176,6 +180,16 @@ BAD_INPUT: list[Bad] = [
          "solve", "gameia:1:" + ",".join(f"{i}-{i + 1}" for i in range(1, 31)), "--max-states", "5000"),
     _bad("the general solver stopped after 2,001 states (the limit is 2,000; raise it with --max-states)",
          "play", "--rules", f"{RULES}:forever", "5", "--first", "human", "--max-states", "2000"),
+    _bad("'--max': 9999999999", "period", "kayles", "--max", _TOO_MANY),
+    _bad("'--max-states': 1e400 is too large: at most 2^62", "solve", "nim", "3", "--max-states", "1e400"),
+    _bad("the memory size 1e400GB is too large: at most 2^62", "solve", "nim", "3", "--max-memory", "1e400GB"),
+    _bad("'--max-states': 2^70 is too large", "table", "kayles", "--max-states", "2^70"),
+    _bad("too large to value move by move", "solve", "--rules", f"{RULES}:powers", TEN_18, in_child=True),
+    _bad("too large to value move by move", "solve", "--rules", f"{RULES}:one_or_two", TEN_18, in_child=True),
+    # a --rules file that misbehaves
+    _bad("give moves from (2, 3) that cannot be stored (hashing them raised RuntimeError: no hash for you)",
+         "solve", "--rules", f"{RULES}:unstorable", "2,3"),
+    _bad("calls exit(7) as it is loaded", "solve", "--rules", f"{EXITS_ON_LOAD}:moves", "5", in_child=True),
     # pattern
     _bad("'x' is not an integer", "pattern", "--values", "0,1,x"),
     _bad("at most 4000 digits", "pattern", "--values", "0," + _TOO_MANY),
@@ -271,6 +285,11 @@ def cases(tmp: Path) -> list[Case]:
         Case("tree-colouring vertex 10^50", ("solve", "tree-colouring:1-1" + "0" * 50), (2,)),
         Case("three-tokens board 10^50", ("solve", "three-tokens:1" + "0" * 50 + ":1,2,1"), (2,)),
         Case("weird-game 10,000 digits", ("solve", "weird-game:" + "01" * 5000 + "," + "10" * 5000), (2,)),
+        # memory held, not estimated: rules that list 10^18 moves stop at the budget (1 GB in the tests)
+        Case("split_or_take 10^18", ("solve", "--rules", f"{rules}:split_or_take", "--splits", TEN_18), (2,),
+             stderr="the work passed the memory budget of 1.0 GB"),
+        Case("pattern split_or_take --at 10^18", ("pattern", "--rules", f"{rules}:split_or_take", "--splits", "--at",
+                                                   "10**18")),
         # user rules that never end
         *[Case(f"--rules {f} ({cmd})", (cmd, "--rules", f"{rules}:{f}", *args), stdin="quit\n")
           for f in ("forever", "gen", "wander", "huge", "down")
@@ -328,3 +347,58 @@ def run_case(case: Case, timeout: float = 60.0, max_mb: float = 3000.0, env: dic
     lines = [line for line in (err or out or "").splitlines() if line.strip()]
     return Run(None if killed else proc.returncode, seconds, peak, lines[-1][:160] if lines else "", out or "",
                err or "", killed)
+
+
+# -- a child under a hard cap, measured by its own CPU time ----------------------------------------------
+@dataclass
+class Capped:
+    status: int  # negative: killed by that signal
+    stdout: str
+    stderr: str
+    cpu: float  # seconds of CPU the child spent (user + system), however loaded the machine
+    killed: bool = False  # True: still running at the safety net, killed
+
+
+def run_capped(argv: list[str], stdin: str = "", env: dict | None = None, cwd: str | Path | None = None,
+               memory: int = 3 * 1024**3, cpu: int = 120, safety: float = 600.0) -> Capped:
+    """Run ``argv`` under a hard cap: ``memory`` bytes of address space and ``cpu`` seconds of CPU
+    (``RLIMIT_AS``, ``RLIMIT_CPU``: past them the child fails to allocate or is killed, so a failure
+    cannot take the machine). ``safety`` seconds of wall-clock time is only a net for a child that
+    waits on nothing (never the thing a test asserts: a loaded machine may be slow)."""
+    import resource
+
+    def cap() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 5))
+
+    proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, preexec_fn=cap, env={**os.environ, **(env or {})}, cwd=cwd,
+                            start_new_session=True)
+    streams: dict[str, str] = {}
+
+    def read(name: str, stream: object) -> None:
+        streams[name] = stream.read()  # type: ignore[attr-defined]
+
+    readers = [threading.Thread(target=read, args=(name, stream), daemon=True)
+               for name, stream in (("out", proc.stdout), ("err", proc.stderr))]
+    for reader in readers:
+        reader.start()
+    with contextlib.suppress(BrokenPipeError):
+        proc.stdin.write(stdin)  # type: ignore[union-attr]
+        proc.stdin.close()  # type: ignore[union-attr]
+    killed = False
+    deadline = time.monotonic() + safety
+    while True:
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() > deadline:
+            killed = True
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+        time.sleep(0.05)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    for reader in readers:
+        reader.join(10)
+    return Capped(proc.returncode, streams.get("out", ""), streams.get("err", ""),
+                  usage.ru_utime + usage.ru_stime, killed)

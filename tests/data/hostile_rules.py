@@ -24,3 +24,17 @@ def half(n):
     return [0.5] if n > 0 else []
 def text(n):
     return ["x"] if n > 0 else []
+def split_or_take(n):  # a contest programmer's first try: every take and every split, listed in full
+    return [(n - k,) for k in range(1, n + 1)] + [(a, n - a) for a in range(1, n // 2 + 1)]
+def powers(n):  # take a power of 2: every heap below a huge one is reached
+    k = 1
+    while k <= n:
+        yield n - k
+        k *= 2
+def one_or_two(n):
+    return [m for m in (n - 1, n - 2) if m >= 0]
+class Unstorable(tuple):
+    def __hash__(self):
+        raise RuntimeError("no hash for you")
+def unstorable(pair):
+    return [Unstorable((pair[0] - 1, pair[1]))] if pair[0] > 0 else []

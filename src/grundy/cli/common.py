@@ -120,7 +120,8 @@ def count_callback(minimum: int) -> Any:
     return read
 
 
-def _memory_size(ctx: click.Context, param: click.Parameter, value: str | None) -> int | None:
+def memory_size(ctx: click.Context, param: click.Parameter, value: str | None) -> int | None:
+    """A click callback reading a memory size (``4GB``, ``500MB``, ``1e9``)."""
     from grundy.core.limits import parse_size
 
     return None if value is None else parse_size(value)
@@ -128,7 +129,7 @@ def _memory_size(ctx: click.Context, param: click.Parameter, value: str | None) 
 
 def budget_options(function: Any) -> Any:
     """``--max-states`` and ``--max-memory``: the budget every search of the command runs under."""
-    function = click.option("--max-memory", metavar="SIZE", callback=_memory_size,
+    function = click.option("--max-memory", metavar="SIZE", callback=memory_size,
                             help="Stop cleanly past this much memory (e.g. 2GB, 500MB; "
                                  "default half the machine's memory).")(function)
     return click.option("--max-states", metavar="COUNT", callback=count_callback(1), default=None,

@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from grundy.cli.common import memory_size
 from grundy.core.errors import GrundyError
 
 LOOPBACK_NAMES = ("localhost",)
@@ -21,7 +22,10 @@ LOOPBACK_NAMES = ("localhost",)
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
               help="The port to listen on (0: any free port).")
 @click.option("--open", "open_browser", is_flag=True, help="Open the page in the web browser once the server is up.")
-def serve(host: str, port: int, open_browser: bool) -> None:
+@click.option("--max-memory", metavar="SIZE", callback=memory_size,
+              help="Stop a request cleanly once the server holds this much memory (e.g. 4GB; default half the "
+                   "machine's memory).")
+def serve(host: str, port: int, open_browser: bool, max_memory: int | None) -> None:
     """The web explorer: pick a game, see its values as a heat map with the period, every move coloured by
     its result, and play the perfect opponent. Ctrl-C stops it.
 
@@ -32,7 +36,7 @@ def serve(host: str, port: int, open_browser: bool) -> None:
     """
     import uvicorn
 
-    from grundy.web.app import create_app
+    from grundy.web.app import WebLimits, create_app
 
     address = _resolve(host, port)
     if not (_is_loopback(host) or _is_loopback(address[4][0])):
@@ -41,7 +45,7 @@ def serve(host: str, port: int, open_browser: bool) -> None:
     listener = _bind(host, port, address)
     shown_host = f"[{host}]" if ":" in host else host
     url = f"http://{shown_host}:{listener.getsockname()[1]}/"
-    app = create_app()
+    app = create_app(WebLimits(max_memory=max_memory or 0))
     config = uvicorn.Config(app, log_level="warning", lifespan="off", timeout_graceful_shutdown=GRACE_SECONDS)
     server = _make_server(config, app.state.explorer)
     click.echo(f"grundy: the explorer is at {url} (Ctrl-C stops it)", err=True)

@@ -75,7 +75,16 @@ class UserRuleset(Ruleset):
         if not self.splits and self.arity == 1 and type(position) is int and all(type(o) is int for o in found):
             return found  # the common case, checked at once: integers from an integer
         shape = _shape(position)
-        return [self._move(position, shape, option) for option in found]
+        moves = [self._move(position, shape, option) for option in found]
+        try:
+            hash(tuple(moves))  # every search stores positions: a hash that fails is the rules' fault, said here
+        except Exception as exc:
+            raise GrundyError(
+                f"the rules of {self.spec} give moves from {limits.shorten(repr(position))} that cannot be stored "
+                f"(hashing them raised {type(exc).__name__}: {limits.shorten(str(exc))}): a position must be "
+                "hashable, such as an int, a string or a tuple of them"
+            ) from None
+        return moves
 
     def _move(self, position: Any, shape: Any, option: Any) -> Any:
         """One move as the ruleset keeps it: the position it leaves or, with ``splits``, the tuple
@@ -210,8 +219,12 @@ def load_rules(reference: str, arity: int | None = None, splits: bool = False) -
     module = importlib.util.module_from_spec(spec)
     try:
         spec.loader.exec_module(module)
+    except SystemExit as exc:  # the file ends the program as it is loaded: say so, never exit with its status
+        raise GrundyError(f"could not load {path_text!r}: it calls exit({limits.shorten(repr(exc.code))}) as it is "
+                          "loaded; a rules file should only define functions") from None
     except Exception as exc:
-        raise GrundyError(f"could not load {path_text!r}: {type(exc).__name__}: {exc}") from None
+        raise GrundyError(f"could not load {path_text!r}: {type(exc).__name__}: "
+                          f"{limits.shorten(str(exc))}") from None
     found = getattr(module, attribute, None)
     if found is None:
         raise GrundyError(f"{path_text!r} defines no function {attribute!r}")

@@ -71,6 +71,7 @@ class WebLimits:
     quick_workers: int = 8  # other requests worked on at once, beside the heavy ones
     cached: int = 512  # answers to questions (GET, not play) kept to be sent again
     max_text: int = 2000  # characters of a spec or a position
+    max_memory: int = 0  # bytes the server may hold while it works on requests (0: the default budget)
 
 
 class TimeLimit(GrundyError):
@@ -207,7 +208,8 @@ class _Api:
                 if time.monotonic() > deadline:
                     raise TimeLimit(_too_long(seconds, f"{done:,} {what}"))
 
-            with limits.budget(max_states=self.limits.max_states), limits.command_line(), progress.listening(check):
+            with limits.budget(max_states=self.limits.max_states, max_memory=self.limits.max_memory or None), \
+                    limits.command_line(), progress.listening(check):
                 return job()
 
         if heavy not in self._limiters:

@@ -1,0 +1,5 @@
+raise SystemExit(7)
+
+
+def moves(n):
+    return []

@@ -1,0 +1,215 @@
+"""Budgets that hold on what the process really holds and spends (issue 26).
+
+The memory budget is enforced on the resident memory (a watchdog) with RLIMIT_DATA as a backstop
+(:mod:`grundy.core.memory`), in every door: the command line, ``grundy.budget`` and the public API.
+Anything that could grow runs in a child process under a hard address-space cap
+(:func:`tests.hostile.run_capped`), so a failure cannot take the machine; what is asserted is the
+exit status, the one line and the tool's own counters, never the wall clock.
+"""
+
+from __future__ import annotations
+
+import resource
+import sys
+import textwrap
+
+import pytest
+
+import grundy
+from grundy.core import limits, memory
+from grundy.core.engine import FORESEE_FROM, GrundyEngine
+from grundy.core.errors import LimitError
+from tests.hostile import RULES, TEN_18, run_capped
+
+HARD = 3 * 1024**3  # the children's address space
+
+
+def _python(code: str, budget: str = "800MB") -> tuple[int, str, str]:
+    """Run ``code`` in a child Python under the hard cap, grundy's budget set by GRUNDY_MAX_MEMORY."""
+    prelude = f"import sys; sys.path.insert(0, {str(RULES.parent)!r})\n"
+    run = run_capped([sys.executable, "-c", prelude + textwrap.dedent(code)], env={"GRUNDY_MAX_MEMORY": budget},
+                     memory=HARD, cpu=120)
+    return run.status, run.stdout, run.stderr
+
+
+def test_the_child_check_can_fail() -> None:
+    """A child that ignores every budget is stopped by the hard cap, and seen to fail."""
+    status, _, err = _python("x = bytearray(4 * 1024**3)")
+    assert status != 0 and "MemoryError" in err
+
+
+def test_python_api_holds_to_the_memory_budget() -> None:
+    """Rules that build a list of 10^18 moves, asked through grundy.solve with no budget given: the
+    default (GRUNDY_MAX_MEMORY here) stops them with a LimitError, not the hard cap."""
+    status, out, err = _python("""
+        import grundy
+        from hostile_rules import split_or_take
+        game = grundy.impartial(split_or_take, splits=True)
+        try:
+            grundy.solve(game, [10**18])
+        except grundy.GrundyError as exc:
+            print(type(exc).__name__, exc)
+    """)
+    assert status == 0, err
+    assert out.startswith("LimitError the work passed the memory budget of 800.0 MB"), out
+    assert "max_memory (grundy.budget(max_memory='4GB'))" in out
+
+
+def test_a_budget_block_holds_ruleset_methods() -> None:
+    """``with grundy.budget(max_memory=...)``: a ruleset's values() past it ends in one LimitError."""
+    status, out, err = _python("""
+        import grundy
+        from hostile_rules import split_or_take
+        game = grundy.impartial(split_or_take, splits=True)
+        try:
+            with grundy.budget(max_memory="700MB"):
+                game.grundy(10**18)
+        except grundy.GrundyError as exc:
+            print(exc)
+    """, budget="8GB")
+    assert status == 0, err
+    assert "the work passed the memory budget of 700.0 MB" in out
+
+
+def test_an_allocation_past_the_budget_fails_cleanly() -> None:
+    """One numpy allocation far past the budget never reaches the watchdog: RLIMIT_DATA refuses it."""
+    status, out, err = _python("""
+        import numpy as np
+        from grundy.core import memory
+        try:
+            with memory.enforced(500 * 10**6):
+                np.ones(2 * 10**9, dtype=np.uint8)
+        except Exception as exc:
+            print(type(exc).__name__, exc)
+    """, budget="8GB")
+    assert status == 0, err
+    assert out.startswith("LimitError the work ran out of memory"), out
+
+
+def test_the_hard_limit_is_put_back() -> None:
+    before = resource.getrlimit(resource.RLIMIT_DATA)
+    with memory.enforced(10**12):
+        inside = resource.getrlimit(resource.RLIMIT_DATA)
+    assert inside[0] != before[0] or before[0] != resource.RLIM_INFINITY
+    memory._WATCHDOG.wake.set()
+    for _ in range(200):  # the watchdog's thread puts it back once no block is left
+        if resource.getrlimit(resource.RLIMIT_DATA) == before:
+            break
+        memory.time.sleep(0.01)
+    assert resource.getrlimit(resource.RLIMIT_DATA) == before
+
+
+def test_blocks_nest_and_only_the_one_that_failed_fails() -> None:
+    with memory.enforced(10**12):
+        with pytest.raises(LimitError, match="ran out of memory"), memory.enforced(10**12):
+            raise MemoryError
+        assert memory.guarding()
+    assert not memory.guarding()
+
+
+def test_the_watchdog_stops_a_python_loop() -> None:
+    """The watchdog interrupts plain Python code (no allocation fails): a budget already passed
+    stops the block at its next instruction."""
+    with pytest.raises(LimitError, match="passed the memory budget of 1 bytes"), memory.enforced(1):
+        while True:
+            pass
+    assert not memory.guarding()
+
+
+def test_budget_counts_and_sizes_have_a_ceiling() -> None:
+    with pytest.raises(LimitError, match="at most 2"):
+        limits.budget(max_states=10**400).__enter__()
+    with pytest.raises(LimitError, match="at most 2"):
+        limits.parse_size("1e400GB")
+    assert limits.parse_size("4.5GB") == 4_500_000_000
+
+
+# -- the state budget, judged before it is spent ---------------------------------------------------------
+def _powers(n: int) -> list[int]:
+    out, k = [], 1
+    while k <= n:
+        out.append(n - k)
+        k *= 2
+    return out
+
+
+@pytest.mark.parametrize("moves,ahead", [
+    (lambda n: [m for m in (n - 1, n - 2) if m >= 0], "5.00e+17"),  # a path that walks down
+    (_powers, "1.00e+18"),  # values filled in from 0, and a move from far above goes near it
+])
+def test_a_heap_that_cannot_fit_is_refused_early(moves, ahead) -> None:
+    """Refused after a few tens of thousands of positions (the tool's own count), not 10^7."""
+    with limits.budget(max_states=10**7), pytest.raises(LimitError) as caught:
+        GrundyEngine(moves).value(10**18)
+    message = str(caught.value)
+    assert f"about {ahead} more positions lie below it" in message and "grundy.pattern" in message
+    searched = int(message.split("judged from the ")[1].split(" ")[0].replace(",", ""))
+    assert FORESEE_FROM <= searched < 4 * FORESEE_FROM
+
+
+def _jump_then_take(n: int) -> list[int]:
+    """From 10^6 up, a move leaves the heap mod 10^6; below, take 1 or 2 (values n mod 3)."""
+    if n >= 10**6:
+        return [n % 10**6, (n - 1) % 10**6]
+    return [m for m in (n - 1, n - 2) if m >= 0]
+
+
+def _thousandth_or_one(n: int) -> list[int]:
+    """A heap is divided by 1000, and below 10^8 also takes one: a long path, but far below the heap."""
+    return ([n // 1000] if n >= 1000 else []) + ([n - 1] if 0 < n < 10**8 else [])
+
+
+def test_a_heap_with_few_positions_below_is_not_refused() -> None:
+    """Huge heaps whose moves reach few positions are valued, not refused on a guess: a dense fill
+    from 0 with no move from far above near it, and a long path that is far below the heap."""
+    with limits.budget(max_states=2 * 10**6):
+        assert GrundyEngine(_jump_then_take).value(10**18) == 1  # mex{G(0), G(999999)} = mex{0, 0}
+        engine = GrundyEngine(_thousandth_or_one)
+        value = engine.value(3 * 10**17)
+    assert len(engine.memo) > 4 * FORESEE_FROM  # it was judged, and went on
+    small = GrundyEngine(_thousandth_or_one)
+    assert value == mex_of(small, [3 * 10**14])
+
+
+def mex_of(engine: GrundyEngine, options: list[int]) -> int:
+    seen = {engine.value(o) for o in options}
+    return next(m for m in range(len(seen) + 1) if m not in seen)
+
+
+def test_the_command_line_refuses_at_once() -> None:
+    run = run_capped([sys.executable, "-m", "grundy", "solve", "--rules", f"{RULES}:powers", TEN_18],
+                     memory=HARD, cpu=60)
+    assert run.status == 2 and run.stderr.count("\n") == 1
+    assert "too large to value move by move" in run.stderr and "'grundy pattern ... --at N'" in run.stderr
+    assert run.cpu < 30  # the search before it stops 10^7 positions short (about 2 minutes of CPU before)
+
+
+def test_the_python_words_of_the_refusal() -> None:
+    with grundy.budget(max_states=10**6), pytest.raises(
+            LimitError, match=r"max_states budget of 1,000,000 \(raise it to search anyway\)"):
+        grundy.solve(grundy.impartial(_powers), [10**18])
+
+
+def test_the_web_holds_each_request_to_its_memory_budget() -> None:
+    """``grundy serve --max-memory``: a request is stopped once the server holds more (here a budget
+    of 1 byte, passed at once), with the web's words; the server goes on answering."""
+    from starlette.testclient import TestClient
+
+    from grundy.web.app import WebLimits, create_app
+
+    starved = TestClient(create_app(WebLimits(max_memory=1)))
+    answer = starved.get("/api/table", params={"spec": "kayles", "n": "5000"})
+    assert answer.status_code == 400
+    assert "passed the memory budget of 1 bytes" in answer.json()["error"]
+    assert "--max-memory" not in answer.json()["error"]
+    fed = TestClient(create_app(WebLimits(max_memory=10**12)))
+    assert fed.get("/api/table", params={"spec": "kayles", "n": "50"}).status_code == 200
+
+
+def test_serve_reads_its_memory_budget() -> None:
+    from click.testing import CliRunner
+
+    from grundy.cli.serve import serve
+
+    result = CliRunner().invoke(serve, ["--max-memory", "lots"])
+    assert result.exit_code != 0 and "is not a memory size" in str(result.exception or result.output)
