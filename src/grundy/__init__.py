@@ -15,7 +15,7 @@ from grundy.api import pattern, period, solve, solve_game
 from grundy.core.coded_game import LOSE, TIE, WIN, compiled_game, vector_game
 from grundy.core.errors import GrundyError
 from grundy.core.general import Game, GameSolution, game
-from grundy.core.limits import budget
+from grundy.core.memory import budget
 from grundy.core.nimber import mex, nim_product, nim_sum
 from grundy.core.ruleset import Ruleset
 from grundy.core.solve import Move, Solution

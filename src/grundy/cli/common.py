@@ -139,7 +139,7 @@ def budget_options(function: Any) -> Any:
 
 
 def under_budget(max_states: int | None, max_memory: int | None) -> Any:
-    from grundy.core.limits import budget
+    from grundy.core.memory import budget
 
     return budget(max_states=max_states, max_memory=max_memory)
 

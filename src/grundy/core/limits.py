@@ -102,8 +102,8 @@ def current() -> Budget:
 def budget(**changes: Any) -> Iterator[Budget]:
     """Run a block under a changed budget: ``max_states``, ``max_options`` and ``max_values`` are
     counts (``10**7``, or text as the command line reads it: ``"1e7"``, ``"2^24"``), ``max_memory``
-    bytes (``4 * 10**9`` or ``"4GB"``); ``None`` leaves a limit as it is. The block is held to the
-    memory budget on the memory the process really holds (:func:`grundy.core.memory.enforced`).
+    bytes (``4 * 10**9`` or ``"4GB"``); ``None`` leaves a limit as it is. This only says what the
+    budget is; :func:`grundy.core.memory.budget` (``grundy.budget``) also holds the block to it.
 
     >>> with budget(max_states="2^20"):
     ...     current().max_states
@@ -114,13 +114,10 @@ def budget(**changes: Any) -> Iterator[Budget]:
     ...
     grundy.core.errors.GrundyError: budget(max_states=-5): give a whole number of at least 1, such as 10**7 or '1e7'
     """
-    from grundy.core.memory import enforced  # the memory module reads the budget from here
-
     changed = replace(current(), **{k: _budget_value(k, v) for k, v in changes.items() if v is not None})
     token = _current.set(changed)
     try:
-        with enforced(changed.memory):  # the memory budget holds on what the process really holds
-            yield changed
+        yield changed
     finally:
         _current.reset(token)
 

@@ -15,9 +15,9 @@ in two ways:
   ``MemoryError`` instead of taking the machine, and the block turns it into the same one line.
 
 Blocks nest (the innermost budget of a thread is the one watched) and may run in many threads at
-once (the web explorer's requests); :func:`grundy.core.limits.budget` enters one, so the command
-line, the web, the sweep and ``with grundy.budget(...)`` are all guarded, and the public API
-functions enter one of their own.
+once (the web explorer's requests). :func:`budget` sets a budget and holds its block to it: the
+command line, the web, the sweep and ``with grundy.budget(...)`` use it, and the public API
+functions (:func:`guarded`) enter a block of their own.
 
 >>> with enforced(10**12):
 ...     sum(range(1000))
@@ -205,6 +205,19 @@ def _leave(ident: int, token: object) -> int:
             return _WATCHDOG.leave(ident, token)
         except OverBudget:
             continue
+
+
+@contextlib.contextmanager
+def budget(**changes: Any) -> Iterator[limits.Budget]:
+    """:func:`grundy.core.limits.budget` (``grundy.budget``), its block held to the memory budget
+    on what the process really holds (:func:`enforced`).
+
+    >>> with budget(max_states="2^20", max_memory="4GB") as chosen:
+    ...     chosen.max_states, guarding()
+    (1048576, True)
+    """
+    with limits.budget(**changes) as chosen, enforced(chosen.memory):
+        yield chosen
 
 
 def guarding() -> bool:

@@ -48,7 +48,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from grundy import answers
-from grundy.core import limits, progress
+from grundy.core import limits, memory, progress
 from grundy.core.errors import GrundyError
 from grundy.core.ruleset import Shape
 from grundy.web.matches import Match, Matches
@@ -208,7 +208,7 @@ class _Api:
                 if time.monotonic() > deadline:
                     raise TimeLimit(_too_long(seconds, f"{done:,} {what}"))
 
-            with limits.budget(max_states=self.limits.max_states, max_memory=self.limits.max_memory or None), \
+            with memory.budget(max_states=self.limits.max_states, max_memory=self.limits.max_memory or None), \
                     limits.command_line(), progress.listening(check):
                 return job()
 
