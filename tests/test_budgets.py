@@ -213,3 +213,25 @@ def test_serve_reads_its_memory_budget() -> None:
 
     result = CliRunner().invoke(serve, ["--max-memory", "lots"])
     assert result.exit_code != 0 and "is not a memory size" in str(result.exception or result.output)
+
+
+def test_a_table_that_cannot_fit_its_work_budget_is_refused_early() -> None:
+    """A kernel's table grows a doubling at a time; once the steps a value takes show that the rest
+    cannot fit, it stops, having spent a fraction of the budget (the kernel's own step count)."""
+    game = grundy.ruleset("octal:." + "7" * 40)  # 40 takes, each may split: work grows with the heap
+    with limits.budget(max_states=10**5), pytest.raises(LimitError, match="would take at least") as caught:
+        game.values(10**5)
+    budget = 10**5 * 10_000
+    assert game.work_done < budget / 2
+    assert f"more than the {budget:,} that the budget allows" in str(caught.value)
+    kept = grundy.ruleset("octal:." + "7" * 40)
+    assert game.values(4096).tolist() == kept.values(4096, bounded=False).tolist()  # the values finished are kept
+
+
+def test_a_table_that_fits_is_not_refused_on_a_guess() -> None:
+    """grundy-game (a sparse kernel whose early values cost more per doubling than its later ones)
+    reaches 2^18 values under a budget that holds its true cost, but not its early growth."""
+    game = grundy.ruleset("grundy-game")
+    with limits.budget(max_states=2**18):  # 2.6e9 steps allowed; the table takes about 1e9
+        assert len(game.values(2**18)) == 2**18
+    assert game.work_done < 2**18 * 10_000

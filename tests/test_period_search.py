@@ -105,7 +105,7 @@ def _start(*args: str, **kwargs) -> subprocess.Popen:
 
 
 def test_ctrl_c_prints_what_was_found_and_exits_130():
-    proc = _start("period", "octal:.254", stderr=subprocess.PIPE)  # runs for minutes, no period within the default
+    proc = _start("period", "octal:.254", "--max", "2^26", stderr=subprocess.PIPE)  # runs for minutes to --max
     time.sleep(6)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)
@@ -117,7 +117,7 @@ def test_ctrl_c_prints_what_was_found_and_exits_130():
 
 
 def test_ctrl_c_with_json_gives_the_partial_answer():
-    proc = _start("period", "octal:.254", "--json", stderr=subprocess.PIPE)  # runs for minutes
+    proc = _start("period", "octal:.254", "--max", "2^26", "--json", stderr=subprocess.PIPE)  # runs for minutes
     time.sleep(6)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)
@@ -153,6 +153,7 @@ def test_the_progress_bar_shows_on_a_terminal():
     os.close(main)
     text = shown.decode(errors="replace")
     assert proc.returncode == 0 and "values" in text and "M values/s" in text
+    assert "of 1,048,576 values" in text and " left" in text  # the target (--max here) and the time to it
 
 
 def test_max_takes_powers_and_exponents():

@@ -88,9 +88,10 @@ def test_sparse_kernel_resumes_after_its_work_limit(code, n, limit):
     fold_target = 1 ^ (next(iter(parities)) if len(parities) == 1 else 0)
     out, start = np.zeros(n, np.uint16), 0
     while True:
-        status, start, mask, listed = kernel.sparse_fill(out, start, remove_all, remove_one, two, two_uneq,
-                                                         len(parities) == 1, fold_target, limit)
-        assert 0 <= listed < max(start, 1) and mask >= 0
+        status, start, mask, listed, work = kernel.sparse_fill(out, start, remove_all, remove_one, two, two_uneq,
+                                                               len(parities) == 1, fold_target, limit)
+        assert 0 <= listed < max(start, 1) and mask >= 0 and work >= 0
+        assert status != kernel.WORK or work > limit  # it stops once past its limit, and says how far it went
         if status == kernel.DONE:
             break
         assert status == kernel.WORK

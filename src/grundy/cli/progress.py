@@ -98,16 +98,17 @@ def doubling_progress(enabled: bool = True) -> Iterator[Any]:
 
 @contextmanager
 def period_progress(enabled: bool = True) -> Iterator[Any]:
-    """``update(status)`` for a period search (values, rare values, the period in sight and where its
-    proof is complete, the rate), fed :class:`grundy.patterns.period.SearchStatus`; None off a
-    terminal."""
+    """``update(status)`` for a period search (values and the target they head for, rare values,
+    the period in sight and where its proof is complete, the rate and the time left), fed
+    :class:`grundy.patterns.period.SearchStatus`; None off a terminal."""
     with activity(enabled) as bar:
         if bar is None:
             yield None
             return
 
         def update(status: Any) -> None:
-            parts = [f"{status.values:,} values"]
+            target = status.target or status.limit
+            parts = [f"{status.values:,} of {target:,} values"]
             if status.rare is not None:
                 parts.append(f"{status.rare:,} rare")
             if status.candidate is not None:
@@ -116,7 +117,21 @@ def period_progress(enabled: bool = True) -> Iterator[Any]:
                 if status.needed is not None:
                     parts.append(f"proof at {status.needed:,}")
             parts.append(f"{status.rate / 1e6:.2f} M values/s")
-            total = status.needed if status.needed is not None and status.needed > status.values else status.limit
-            bar.update(" · ".join(parts), status.values, total)
+            if status.seconds_left is not None:
+                parts.append(f"about {time_left(status.seconds_left)} left")
+            bar.update(" · ".join(parts), status.values, max(target, status.values))
 
         yield update
+
+
+def time_left(seconds: float) -> str:
+    """A rough duration: ``40 s``, ``3 min``, ``2.5 h``.
+
+    >>> time_left(42.4), time_left(190), time_left(9000)
+    ('42 s', '3 min', '2.5 h')
+    """
+    if seconds < 90:
+        return f"{max(seconds, 0):.0f} s"
+    if seconds < 5400:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds / 3600:.1f} h"

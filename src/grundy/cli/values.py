@@ -67,8 +67,8 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
 @click.command()
 @click.argument("spec", required=False)
 @click.option("--max", "max_n", metavar="COUNT", callback=count_callback(16), default=None,
-              help="Compute at most this many values, e.g. 2^30 or 1e8 (default 2^26, or what --max-memory "
-                   "holds).")
+              help="Compute up to this many values, e.g. 2^30 or 1e8. Default: until the period is proved, "
+                   "up to 2^26 (or what --max-memory holds), looking only while a period is in sight.")
 @budget_options
 @rules_option
 @json_option
@@ -77,8 +77,10 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
     """The least preperiod and period of a heap game's values, proved where a theorem applies.
 
     Values are computed until the period is proved (or, where no theorem applies, seen), or --max
-    values. A progress bar shows the values, the period in sight and how far its proof is; Ctrl-C
-    prints what was found so far.
+    values. Without --max the search stops early when no period is in sight after a share of the
+    work budget (--max-states), or when the proof of the one in sight would not fit the budget.
+    A progress bar shows the values, the target they head for, the period in sight, how far its
+    proof is and the time left; Ctrl-C prints what was found so far.
 
     \b
     Examples:

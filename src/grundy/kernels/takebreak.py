@@ -29,11 +29,11 @@ heaps (their partners lie side by side); the tables by value (stamps, parities, 
 values) are sized by the largest value so far, not 2^16, so a fill costs the 2 bytes of each
 value and a few KB.
 
-Both kernels count their work (pairs of heaps looked at) and return ``(status, index)`` (the
-sparse one adds the mask and the number of listed heaps):
-``(DONE, len(out))``; ``(OVERFLOW, n)`` when G(n) did not fit the value table; ``(WORK, n)`` when
-the work passed ``work_limit`` (if positive) after computing G(n - 1): the values before ``n`` are
-final and a later call can resume there.
+Both kernels count their work (pairs of heaps looked at) and return ``(status, index, work)`` (the
+sparse one adds the mask and the number of listed heaps before the work), ``work`` the steps the
+call took: ``(DONE, len(out))``; ``(OVERFLOW, n)`` when G(n) did not fit the value table;
+``(WORK, n)`` when the work passed ``work_limit`` (if positive) after computing G(n - 1): the
+values before ``n`` are final and a later call can resume there.
 """
 
 from __future__ import annotations
@@ -108,12 +108,12 @@ def naive_fill(out, start, stamp_size, remove_all, remove_one, split_two, two_un
         while m < stamp_size and stamp[m] == tag:
             m += 1
         if m >= stamp_size - 1:
-            return OVERFLOW, n
+            return OVERFLOW, n, work
         out[n] = m
         work += remove_one.shape[0] + 1
         if 0 < work_limit < work:
-            return WORK, n + 1
-    return DONE, out.shape[0]
+            return WORK, n + 1, work
+    return DONE, out.shape[0], work
 
 
 @nb.njit(cache=True, nogil=True)
@@ -356,8 +356,8 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
                 fold_allowed, fold_target, work_limit):  # pragma: no cover - compiled
     """Like :func:`naive_fill` for two-heap splits, in O(listed) per value (see the module doc).
 
-    Returns ``(status, index, mask, listed)``: the mask in use at the end and how many positions
-    were listed (rare, or common with a value not seen when the mask was chosen).
+    Returns ``(status, index, mask, listed, work)``: the mask in use at the end, how many positions
+    were listed (rare, or common with a value not seen when the mask was chosen) and the steps taken.
     """
     width = 1  # a power of two above every value so far: xors of values, and the mex, are at most it
     for x in range(start):
@@ -387,7 +387,7 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
                                       xors, listed, listed_values, count, width, remove_all, remove_one,
                                       split_two, two_unequal, paired, work, work_limit)
         if status in (OVERFLOW, WORK):
-            return status, n, mask, count
+            return status, n, mask, count, work
         if count == listed.shape[0]:
             listed, listed_values = _grow(listed, listed_values)
         if out[n - 1] >= width:
@@ -396,4 +396,4 @@ def sparse_fill(out, start, remove_all, remove_one, split_two, two_unequal,
             size = 2 * width
             stamp, seen, xors = _widened(stamp, size), _widened(seen, size), _widened(xors, size)
             parity = _parity_table(mask, size)
-    return DONE, out.shape[0], mask, count
+    return DONE, out.shape[0], mask, count, work

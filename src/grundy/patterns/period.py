@@ -4,6 +4,9 @@ A sequence G is (arithmetic-)periodic with preperiod n0, period p and saltus s w
 ``G(n + p) = G(n) + s`` for all ``n >= n0``; ``preperiod`` is the least such n0 counted from heap 0
 (Kayles: 71, period 12). Values are computed by doubling the table until a theorem proves the
 period seen (``proved``) or ``max_n`` is reached (then the period is only observed, if at all).
+Without ``max_n`` the search looks only as far as the work budget makes worth it: with no period
+in sight it stops after a twentieth of the budget (:data:`SIGHT_SHARE`), and a period in sight is
+followed only where its proof fits the budget.
 
 >>> from grundy import ruleset
 >>> p = find_period(ruleset("subtraction:1,3,4"))
@@ -16,220 +19,42 @@ period seen (``proved``) or ``max_n`` is reached (then the period is only observ
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from grundy.core import limits
-from grundy.core.errors import ComponentError, GrundyError, Interrupted, LimitError, TableWorkError
-from grundy.core.notebook import html_table
-from grundy.core.ruleset import Ruleset, is_natural
+from grundy.core.errors import Interrupted, LimitError, TableWorkError
+from grundy.core.ruleset import Ruleset
+from grundy.patterns.periodicity import NOT_IN_SIGHT, PairSet, Periodicity, found_in
+
+__all__ = ["DEFAULT_MAX", "NOT_IN_SIGHT", "PairSet", "Periodicity", "SearchStatus", "check_table_memory",
+           "default_max", "find_period", "table_bytes", "work_budget"]
 
 FIRST_LENGTH = 256
 NO_THEOREM = "no periodicity theorem applies to this game"
 ARITHMETIC = "arithmetic-periodic (each period adds the saltus): the periodicity theorem proves only plain periods"
-DEFAULT_MAX = 1 << 26  # values computed when no --max is given (and the memory budget allows)
+DEFAULT_MAX = 1 << 26  # values computed when no --max is given (and the memory and work budgets allow)
+WORK_PER_STATE = 10_000  # kernel steps worth one position of max_states: both cost about 5 µs (a step 0.4-2 ns)
+SIGHT_SHARE = 20  # without --max, a search with no period in sight spends at most 1/20 of the work budget
+SIGHT_VALUES = 1 << 20  # ... or, where the kernel does not count its steps, computes at most this many values
 BLOCK_SECONDS = 3.0  # the work of one block of values, so progress and Ctrl-C answer promptly
 IN_SIGHT = 1 / 16  # a period seen over this share of the values (and once whole) is "in sight": blocks end at its proof
 
 
-@dataclass(frozen=True)
-class PairSet:
-    """The heaps ``a`` (``1 <= a <= m // 2``) of the splits ``m -> (a, m - a)`` worth a target.
+def work_budget() -> int:
+    """The kernel steps the budget in force allows one table or search: ``max_states`` ×
+    :data:`WORK_PER_STATE`, the same in every door (``values(n)`` in Python, ``grundy table``,
+    ``grundy period``, the sweep).
 
-    ``small`` lists some of them; the others are every ``a`` in ``lo .. hi`` whose residue mod
-    ``step`` is in ``residues`` (none when ``residues`` is empty), except ``skip``. Ascending
-    iteration and the count cost O(len(small) + len(residues)) however large ``m`` is.
+    >>> from grundy.core.limits import budget
+    >>> with budget(max_states=1000):
+    ...     work_budget()
+    10000000
     """
-
-    small: tuple[int, ...]
-    residues: tuple[int, ...] = ()
-    lo: int = 1
-    hi: int = 0
-    step: int = 1
-    skip: int | None = None
-
-    def count(self) -> int:
-        """How many heaps ``a`` there are (an exact, possibly astronomically large, integer)."""
-        total = len(self.small)
-        for r in self.residues:
-            total += (self.hi - r) // self.step - (self.lo - 1 - r) // self.step
-        if self.skip is not None and self.lo <= self.skip <= self.hi and self.skip % self.step in self.residues:
-            total -= 1
-        return total
-
-    def __iter__(self) -> Iterator[int]:
-        """The heaps ``a`` in ascending order (lazily: the periodic part may be endless in practice)."""
-        before = [a for a in self.small if a < self.lo]
-        yield from before
-        if self.residues:
-            block = self.lo - self.lo % self.step
-            while block <= self.hi:
-                for r in self.residues:
-                    a = block + r
-                    if self.lo <= a <= self.hi and a != self.skip:
-                        yield a
-                block += self.step
-        yield from (a for a in self.small if a >= self.lo)
-
-
-@dataclass
-class Periodicity:
-    """What :func:`find_period` found: the period, how it is known, and the values behind it."""
-
-    spec: str
-    preperiod: int
-    period: int | None
-    saltus: int
-    proved: bool
-    reason: str
-    values: np.ndarray = field(repr=False)
-
-    @property
-    def values_computed(self) -> int:
-        return int(len(self.values))
-
-    @property
-    def max_value(self) -> int:
-        return int(self.values.max()) if len(self.values) else 0
-
-    def value(self, n: int) -> int:
-        """G(n) for any heap, from the values and the period (``n`` may be astronomically large)."""
-        if not is_natural(n):
-            raise ComponentError(f"{limits.shorten(repr(n))} is not a heap of {self.spec}: expected a non-negative "
-                                 "integer")
-        n = int(n)
-        if n < len(self.values):
-            return int(self.values[n])
-        self._require_period(n)
-        cycles, offset = divmod(n - self.preperiod, self.period)
-        return int(self.values[self.preperiod + offset]) + cycles * self.saltus
-
-    def values_at(self, heaps: np.ndarray) -> np.ndarray:
-        """G of many heaps at once, from the values computed and the period past them.
-
-        Parameters
-        ----------
-        heaps : array of int
-            Heap sizes, each below 2^63 (:meth:`value` takes any size, one at a time).
-
-        Returns
-        -------
-        numpy.ndarray
-            int64 values: ``values[n]`` where it was computed, else
-            ``G(n0 + (n - n0) mod p) + saltus·⌊(n - n0) / p⌋`` (n0 the preperiod, p the period).
-
-        Raises
-        ------
-        GrundyError
-            A heap lies past the values computed and no period is known.
-
-        Examples
-        --------
-        >>> import grundy
-        >>> grundy.period("lasker").values_at(np.array([0, 3, 4, 7, 8, 10**9])).tolist()
-        [0, 4, 3, 8, 7, 999999999]
-
-        Reference: Winning Ways, ch. 4 (arithmetic periodicity, the saltus).
-        """
-        heaps = np.asarray(heaps)
-        if heaps.size and (heaps.dtype.kind not in "iu" or heaps.min() < 0):
-            wrong = heaps.ravel()[0] if heaps.dtype.kind not in "iu" else heaps.min()
-            raise ComponentError(f"values_at takes heap sizes, non-negative integers below 2^63, not {wrong.item()!r}")
-        heaps = heaps.astype(np.int64)
-        table = self.values
-        inside = heaps < len(table)
-        if inside.all():
-            return table[heaps].astype(np.int64)
-        self._require_period(int(heaps[~inside][0]))
-        cycles, offset = np.divmod(heaps - self.preperiod, self.period)
-        far = table[self.preperiod + offset].astype(np.int64) + cycles * self.saltus
-        return np.where(inside, table[np.where(inside, heaps, 0)].astype(np.int64), far)
-
-    def _require_period(self, n: int) -> None:
-        if self.period is None:
-            raise GrundyError(f"no period is known for {self.spec}, so G({n}) is not determined")
-
-    def pairs(self, m: int, target: int, unequal: bool = False) -> PairSet:
-        """The splits of a heap of ``m`` into two non-empty heaps ``(a, m - a)``, ``a <= m - a``,
-        with ``G(a) xor G(m - a) == target`` (``unequal``: not two equal heaps).
-
-        For ``a`` and ``m - a`` both at least the preperiod, the value of a split depends on
-        ``a mod period`` only, so O(preperiod + period) checks describe all of them, for any m.
-        Needs a period with saltus 0.
-
-        >>> import grundy, itertools
-        >>> found = grundy.period("kayles")
-        >>> pairs = found.pairs(10**30, 0)
-        >>> first = list(itertools.islice(pairs, 50))
-        >>> pairs.count() > 10**28, all(found.value(a) == found.value(10**30 - a) for a in first)
-        (True, True)
-        """
-        if self.period is None or self.saltus:
-            raise GrundyError(f"{self.spec}: splits are classed by a period with saltus 0")
-        n0, p = self.preperiod, self.period
-        half = m // 2
-        skip = half if unequal and m % 2 == 0 else None
-        lo, hi = max(n0, 1), min(half, m - n0)
-        if hi - lo < 2 * p:  # a short range: look at every split
-            a = np.arange(1, half + 1, dtype=np.int64)
-            small = a[(self.values_at(a) ^ self.values_at(m - a)) == target].tolist()
-            return PairSet(tuple(x for x in small if x != skip))
-        below = np.arange(1, lo, dtype=np.int64)
-        small = below[(self.values_at(below) ^ self._far_values(m, below)) == target].tolist()
-        cycle = np.arange(lo, lo + p, dtype=np.int64)
-        hits = cycle[(self.values_at(cycle) ^ self._far_values(m, cycle)) == target]
-        return PairSet(tuple(small), tuple(sorted((hits % p).tolist())), lo, hi, p, skip)
-
-    def _far_values(self, m: int, heaps: np.ndarray) -> np.ndarray:
-        """G(m - a) for an array of heaps a with m - a >= preperiod, for any (huge) m."""
-        n0, p = self.preperiod, self.period
-        return self.values.astype(np.int64)[n0 + ((m - n0) % p - heaps) % p]
-
-    def p_positions(self) -> str:
-        """The P-positions (value 0) in words, e.g. ``P-positions: n ≡ 0, 2 (mod 7)``."""
-        if self.period is None:
-            zeros = _first_zeros(self.values, 21)
-            shown = ", ".join(map(str, zeros[:20]))
-            return f"P-positions among the first {self.values_computed}: {shown}" + (" ..." if len(zeros) > 20 else "")
-        n0, p = self.preperiod, self.period
-        zeros = np.flatnonzero(self.values[:n0 + p] == 0)  # the rest repeats these (no copy of a long table)
-        if self.saltus:
-            early = zeros[zeros < n0 + p]
-            tail = "" if self.saltus > 0 else " and more, as values fall"
-            return "P-positions: " + (", ".join(map(str, early.tolist())) or "none") + tail
-        residues = sorted({int(m) % p for m in zeros if n0 <= m < n0 + p})
-        text = "P-positions: " + (f"n ≡ {', '.join(map(str, residues))} (mod {p})" if residues else "none")
-        if _irregular_below(self.values, n0, p, residues):
-            below = ", ".join(str(int(m)) for m in zeros if m < n0) or "none"
-            text += f" for n >= {n0}; below {n0}: {below}"
-        return text
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "spec": self.spec,
-            "preperiod": self.preperiod,
-            "period": self.period,
-            "saltus": self.saltus,
-            "proved": self.proved,
-            "reason": self.reason,
-            "values_computed": self.values_computed,
-            "max_value": self.max_value,
-            "p_positions": self.p_positions(),
-        }
-
-    def __str__(self) -> str:
-        if self.period is None:
-            return f"{self.spec}: no period found in {self.values_computed:,} values ({self.reason})"
-        status = "proved" if self.proved else "observed, not proved"
-        saltus = f", saltus {self.saltus}" if self.saltus else ""
-        return (f"{self.spec}: preperiod {self.preperiod}, period {self.period}{saltus} "
-                f"({status}: {self.reason})")
-
-    def _repr_html_(self) -> str:
-        return html_table(self.to_dict().items())
+    return limits.current().max_states * WORK_PER_STATE
 
 
 @dataclass(frozen=True)
@@ -239,7 +64,8 @@ class SearchStatus:
     ``candidate`` is the least ``(period, preperiod, saltus)`` in sight (holding over the last
     stretch of values), ``needed`` the values its proof needs (None without a theorem), ``rare``
     the rare values the sparse-space kernel has listed (None for other kernels), ``rate`` values
-    per second over the last block.
+    per second over the last block, ``target`` the values the search is heading for (the proof's,
+    or where it stops looking) and ``seconds_left`` the time to reach it at that rate.
     """
 
     values: int
@@ -248,6 +74,8 @@ class SearchStatus:
     needed: int | None
     rare: int | None
     rate: float
+    target: int = 0
+    seconds_left: float | None = None
 
 
 def default_max(rules: Ruleset) -> int:
@@ -285,13 +113,16 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
         (:class:`~grundy.core.errors.LimitError`). Where no theorem applies, a period is only
         observed: by default the search stops at the first period seen (over half the values and
         three whole periods); with ``max_n`` given it computes all ``max_n`` values and reports
-        the least period they show.
+        the least period they show. Without ``max_n`` a search with no period in sight stops after
+        :data:`SIGHT_SHARE` of the work budget (``no period in sight in N values``), and a period
+        in sight whose proof does not fit the budget is reported unproved; with ``max_n`` the
+        search goes on to ``max_n`` within the work budget.
     progress:
         Optional callable, given a :class:`SearchStatus` after each block.
     bounded:
-        Stop when computing the values passes the work budget (``--max-states`` positions, each
-        worth a hundred kernel steps) and report what was found so far (the table's quick probes
-        for a period use this).
+        Compute at most ``--max-states`` values (the table's quick probes for a period use this).
+        Every search stops when its kernel has taken :func:`work_budget` steps and reports what
+        was found so far.
 
     Returns
     -------
@@ -312,7 +143,7 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
         found = least_period(values, None, saltus_allowed=True)
         if found is None:
             return Periodicity("sequence", 0, None, 0, False, "no period seen in these values", values)
-        return _found_in("sequence", found, False, "observed in the given values", values)
+        return found_in("sequence", found, False, "observed in the given values", values)
     rules = spec
     rules.require_heaps("a period")
     to_max = max_n is not None
@@ -329,7 +160,8 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
 
 class _Search:
     """One period search of a heap game: the values grow a block at a time until a period is
-    proved (or observed, where no theorem applies) or ``max_n`` values are computed."""
+    proved (or observed, where no theorem applies), ``max_n`` values are computed, the work budget
+    is spent, or (without ``max_n``) looking further is not worth it (:meth:`_plan`)."""
 
     def __init__(self, rules: Ruleset, max_n: int, bounded: bool, progress: Any, to_max: bool) -> None:
         self.rules, self.max_n, self.bounded, self.progress, self.to_max = rules, max_n, bounded, progress, to_max
@@ -340,6 +172,9 @@ class _Search:
         self.candidate: tuple[int, int, int] | None = None
         self.candidate_at = 0  # the values the candidate was looked for in
         self.rate = 0.0
+        self.budget = work_budget()
+        self.work_began = getattr(rules, "work_done", 0)
+        self.per_value: float | None = None  # kernel steps a value over the last block (None: not counted)
         if rules.keeps_table:
             check_table_memory(rules, max_n)
             rules.reserve(max_n)  # one buffer for the whole search: no copies as the table grows
@@ -364,10 +199,13 @@ class _Search:
                 self.candidate = least_period(self.values, None, saltus_allowed=self.arithmetic,
                                               share=IN_SIGHT, periods=1)
                 self.candidate_at = len(self.values)
-                self._report()
+                target, why = self._plan()
+                self._report(target)
                 if stopped or len(self.values) >= self.max_n:
                     break
-                n = self._next_length()
+                if why:
+                    return self._out_of_sight(why)
+                n = self._next_length(target)
         except KeyboardInterrupt:
             raise Interrupted(self._interrupted()) from None
         if self.proof is None:
@@ -378,10 +216,13 @@ class _Search:
     def _compute(self, n: int) -> bool:
         """G(0 .. n-1) into ``self.values``; False when the work budget stopped the kernel first."""
         began = time.perf_counter()
-        before = len(self.values)
+        before, work_before = len(self.values), self._work()
         complete = True
         try:
-            values = self.rules.values(n, bounded=self.bounded) if self.rules.keeps_table else self.rules.values(n)
+            if self.rules.keeps_table:
+                values = self.rules.extend(n, max(self.budget - (work_before or 0), 1))
+            else:
+                values = self.rules.values(n)
         except TableWorkError as stop:
             if stop.done < 2:
                 raise
@@ -392,18 +233,54 @@ class _Search:
             raise
         self.values = np.asarray(values)
         self.rate = (len(self.values) - before) / max(time.perf_counter() - began, 1e-9)
+        work = self._work()
+        if work and len(self.values) > before:
+            self.per_value = (work - (work_before or 0)) / (len(self.values) - before)
         return complete
 
-    def _next_length(self) -> int:
+    def _work(self) -> int | None:
+        """The kernel steps this search has taken, or None where the kernel does not count them."""
+        done = getattr(self.rules, "work_done", 0) - self.work_began
+        return done if done > 0 else None
+
+    def _plan(self) -> tuple[int, str]:
+        """Where the search is heading (the values of the proof of the period in sight, else where
+        it stops looking) and, without ``max_n``, why it stops here ('' to go on): no period is in
+        sight and the budget of looking is spent, or the proof of the one in sight does not fit."""
+        n, needed = len(self.values), self._needed()
+        if needed is not None and needed > n:
+            if self.to_max:
+                return min(needed, self.max_n), ""
+            if needed > self.max_n:
+                return n, (f"its proof needs {needed:,} values, more than the {self.max_n:,} this search may compute; "
+                           f"give {limits.knob('max')} {needed:,} to prove it")
+            if self._steps_to(needed) > self.budget:
+                return n, (f"its proof needs {needed:,} values, past the work budget; raise "
+                           f"{limits.knob('max_states')} to prove it")
+            return needed, ""
+        if self.to_max:
+            return self.max_n, ""
+        if self.per_value is None:
+            sight = SIGHT_VALUES
+        else:
+            sight = n + int((self.budget // SIGHT_SHARE - (self._work() or 0)) / self.per_value)
+        sight = min(sight, self.max_n)
+        return (sight, "") if sight > n + n // 64 else (n, "nothing")
+
+    def _steps_to(self, n: int) -> float:
+        """The kernel steps the search will have taken at ``n`` values, at the last block's cost a
+        value (0 where the kernel does not count its steps)."""
+        if self.per_value is None:
+            return 0
+        return (self._work() or 0) + (n - len(self.values)) * self.per_value
+
+    def _next_length(self, target: int) -> int:
         """Where the next block ends: where the proof of the period in sight is complete, if that
         is near, else twice as far; at most a couple of seconds' work and ``max_n``."""
         n = len(self.values)
-        target = 2 * n
-        needed = self._needed()
-        if needed is not None and n < needed < 2 * n:
-            target = needed
+        end = target if n < target < 2 * n else 2 * n
         step = max(n // 4, int(self.rate * BLOCK_SECONDS))
-        return min(target, n + step, self.max_n)
+        return min(end, n + step, self.max_n)
 
     def _needed(self) -> int | None:
         if self.proof is None or self.candidate is None:
@@ -412,14 +289,26 @@ class _Search:
         p, n0, _ = self.candidate
         return a * max(n0, 1) + b * p + c  # as the kernel counts it: a preperiod of 0 counts as 1
 
-    def _report(self) -> None:
+    def _report(self, target: int) -> None:
         if self.progress is not None:
             stats = self.rules.sparse_stats
-            self.progress(SearchStatus(len(self.values), self.max_n, self.candidate, self._needed(),
-                                       None if stats is None else int(stats[1]), self.rate))
+            n = len(self.values)
+            left = (target - n) / self.rate if self.rate > 0 else None
+            self.progress(SearchStatus(n, self.max_n, self.candidate, self._needed(),
+                                       None if stats is None else int(stats[1]), self.rate, target, left))
+
+    def _out_of_sight(self, why: str) -> Periodicity:
+        """The answer of a search without ``max_n`` that stops looking: nothing in sight in the
+        values computed, or the period in sight, unproved, with what its proof needs."""
+        n = len(self.values)
+        if self.candidate is None or why == "nothing":
+            return Periodicity(self.rules.spec, 0, None, 0, False,
+                               f"{NOT_IN_SIGHT} {n:,} values; {limits.knob('max')} to look further", self.values)
+        return self._result(self.candidate, False, f"the period in sight holds from heap {self.candidate[1]:,} "
+                                                   f"on in the {n:,} values computed, and {why}")
 
     def _result(self, found: tuple[int, int, int], proved: bool, why: str) -> Periodicity:
-        return _found_in(self.rules.spec, found, proved, why, self.values)
+        return found_in(self.rules.spec, found, proved, why, self.values)
 
     def _so_far(self, why: str) -> Periodicity:
         """The answer from all the values computed, when the search ended unproved."""
@@ -485,30 +374,3 @@ def check_table_memory(rules: Ruleset, max_n: int) -> None:
                          f"{limits.format_size(need)} of memory for the table, more than the "
                          f"{limits.format_size(free)} left of the {limits.format_size(limit)} budget; "
                          f"lower {limits.knob('max')} or raise {limits.knob('max_memory')}")
-
-
-def _irregular_below(values: np.ndarray, n0: int, p: int, residues: list[int], block: int = 1 << 16) -> bool:
-    """Whether some heap below ``n0`` is a P-position or not against its residue class mod ``p``
-    (a block at a time: tables of ten million values are checked at numpy speed)."""
-    periodic = np.zeros(p, dtype=bool)
-    periodic[residues] = True
-    for start in range(0, n0, block):
-        heaps = np.arange(start, min(n0, start + block))
-        if np.any((values[heaps] == 0) != periodic[heaps % p]):
-            return True
-    return False
-
-
-def _first_zeros(values: np.ndarray, count: int, block: int = 1 << 16) -> list[int]:
-    """The first ``count`` heaps worth 0, looked for a block at a time (no copy of a long table)."""
-    found: list[int] = []
-    for start in range(0, len(values), block):
-        found += (np.flatnonzero(values[start:start + block] == 0) + start).tolist()
-        if len(found) >= count:
-            break
-    return found[:count]
-
-
-def _found_in(name: str, found: tuple[int, int, int], proved: bool, why: str, values: np.ndarray) -> Periodicity:
-    p, n0, saltus = found
-    return Periodicity(name, n0, p, saltus, proved, why, values)

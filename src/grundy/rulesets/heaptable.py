@@ -1,9 +1,12 @@
 """One-heap games whose values come in bulk from a kernel and are kept in a growing table.
 
-Budgets (:mod:`grundy.core.limits`): a table of values counts as that many positions, so a heap
-past ``max_states`` without a proved period is refused at once; the table grows only within the
-memory budget; and a kernel that takes more than :data:`WORK_PER_STATE` steps per position of the
-budget stops with :class:`TableWorkError`, keeping the values it finished.
+Budgets (:mod:`grundy.core.limits`): a table of values counts as that many positions, so a table
+or a heap past ``max_states`` without a proved period is refused at once (``values(n)`` in Python
+as ``grundy table`` does); the table grows only within the memory budget; and a kernel that takes
+more than :func:`~grundy.patterns.period.work_budget` steps (``max_states`` ×
+:data:`~grundy.patterns.period.WORK_PER_STATE`) stops with :class:`TableWorkError`, keeping the
+values it finished. Every door (Python, ``grundy table``, ``grundy period``, the sweep) reads
+the same budget.
 """
 
 from __future__ import annotations
@@ -13,10 +16,12 @@ import numpy as np
 from grundy.core import limits
 from grundy.core.errors import LimitError, TableWorkError
 from grundy.core.ruleset import Ruleset, whole_count
+from grundy.patterns.period import WORK_PER_STATE, work_budget
 
 TABLE_DIRECT = 1 << 22  # heaps below this are looked up in the table, grown as needed
 PERIOD_PROBE = 1 << 16  # before tabling more than this, look this far for a proved period
-WORK_PER_STATE = 100  # kernel steps (pairs of heaps looked at) allowed per position of max_states
+STAGE = 1 << 12  # the first stage of a table grown a doubling at a time
+PROBE_SHARE = 20  # the probe for a period may spend this share of the work budget (1/20), the table the rest
 
 
 class HeapTableGame(Ruleset):
@@ -41,6 +46,7 @@ class HeapTableGame(Ruleset):
         self._period = None
         self._period_tried = 0  # the most values a probe for the period has looked at
         self.work_limit = 0
+        self.work_done = 0  # kernel steps taken by this table so far (kernels that count them add to it)
 
     def fill(self, out: np.ndarray, start: int) -> np.ndarray:
         """Write G(start .. len(out)-1) into ``out`` (which holds G(0 .. start-1)) and return it,
@@ -79,8 +85,10 @@ class HeapTableGame(Ruleset):
         self._filled = len(known)
 
     def values(self, n: int, bounded: bool = True) -> np.ndarray:
-        """G(0 .. n-1). With ``bounded`` the kernel's work is limited by the budget
-        (``max_states`` × :data:`WORK_PER_STATE` steps; :class:`TableWorkError` past it).
+        """G(0 .. n-1). With ``bounded`` (the default) the table keeps the budget as ``grundy table``
+        does: ``n`` values the kernel must compute count as ``n`` positions (:class:`LimitError`
+        past ``max_states``) and the kernel's work is limited to :func:`work_budget` steps
+        (:class:`TableWorkError` past it, keeping the values it finished).
 
         >>> import grundy
         >>> grundy.ruleset("kayles").values(12).tolist()
@@ -94,8 +102,40 @@ class HeapTableGame(Ruleset):
         if n > self._filled:
             if n > PERIOD_PROBE and self._can_prove() and self._proved_period(PERIOD_PROBE) is not None:
                 return self._tile(n)
+            if not bounded:
+                return self.extend(n, 0)
+            limits.check_table(n, f"a table of {self.spec}")
+            self._extend_foreseen(n, work_budget())
+        return self._buffer[:n]
+
+    def _extend_foreseen(self, n: int, budget: int) -> None:
+        """:meth:`extend` to ``n`` values within ``budget`` kernel steps, a doubling at a time from
+        :data:`STAGE` values on. After each stage, the values still to compute are costed at the
+        steps a value took in that stage (a kernel's cost per value only grows with the heap, so this
+        is the least they can take): past half again the steps left, the table is refused at once,
+        not after spending the budget (a kernel that counts no steps is never refused so)."""
+        spent = 0
+        while self._filled < n:
+            start, before = self._filled, self.work_done
+            self.extend(min(n, max(STAGE, 2 * start)), max(budget - spent, 1))
+            stage = self.work_done - before
+            spent += stage
+            ahead = stage * (n - self._filled) // max(self._filled - start, 1)
+            if ahead > 1.5 * (budget - spent):
+                raise TableWorkError(
+                    f"{self.spec}: computing the values of heaps up to {n - 1:,} would take at least "
+                    f"{spent + ahead:.1e} steps (judged from the first {self._filled:,}), more than the {budget:,} "
+                    "that the budget allows "
+                    f"({limits.knob('max_states', bare=True)} × {WORK_PER_STATE:,}); raise "
+                    f"{limits.knob('max_states')} or choose a smaller heap", self._filled)
+
+    def extend(self, n: int, steps: int) -> np.ndarray:
+        """G(0 .. n-1) from the kernel, which may take ``steps`` steps (0: no limit) past the values
+        already in the table (:class:`TableWorkError` past them); the state count is not checked
+        (a period search plans its own table, within the memory budget)."""
+        if n > self._filled:
             self.reserve(max(n, min(2 * len(self._buffer), limits.current().max_states)))
-            self.work_limit = limits.current().max_states * WORK_PER_STATE if bounded else 0
+            self.work_limit = steps
             view = self._buffer[:n]
             try:
                 result = self.fill(view, self._filled)
@@ -116,7 +156,7 @@ class HeapTableGame(Ruleset):
         of ``n`` values."""
         return TableWorkError(
             f"{self.spec}: computing the values of heaps up to {n - 1:,} took more than {limit:,} steps "
-            f"({limits.knob('max_states', bare=True)} × {WORK_PER_STATE}) and stopped at heap {done:,}; "
+            f"({limits.knob('max_states', bare=True)} × {WORK_PER_STATE:,}) and stopped at heap {done:,}; "
             f"raise {limits.knob('max_states')} or choose a smaller heap", done)
 
     def _can_prove(self) -> bool:
@@ -130,7 +170,8 @@ class HeapTableGame(Ruleset):
             from grundy.patterns.period import find_period
 
             self._period_tried = limit
-            found = find_period(self, max_n=limit, bounded=True)
+            with limits.budget(max_states=max(1, limits.current().max_states // PROBE_SHARE)):
+                found = find_period(self, max_n=limit, bounded=True)
             self._period = found if found.proved else None
         return self._period
 

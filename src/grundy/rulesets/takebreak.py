@@ -132,7 +132,8 @@ class TakeBreak(HeapTableGame):
         ``done`` values are final (and whose ``table`` is the array written). After a sparse fill
         :attr:`sparse_stats` is ``(mask, rare)``: the mask that classes values as rare or common
         at the end of the fill, and how many heaps below it the kernel lists (the rare ones, and
-        common ones whose value was new since the mask was chosen); None before any.
+        common ones whose value was new since the mask was chosen); None before any. The kernel's
+        steps are added to :attr:`work_done`.
         """
         from grundy.kernels import takebreak as kernel
 
@@ -148,12 +149,14 @@ class TakeBreak(HeapTableGame):
             out[:start] = known[:start] if known is not None else 0
         while True:
             if method == "sparse":
-                status, stopped, mask, listed = kernel.sparse_fill(out, start, *self.sparse_moves(n), work_limit)
+                status, stopped, mask, listed, work = kernel.sparse_fill(out, start, *self.sparse_moves(n),
+                                                                         work_limit)
                 self.sparse_stats = (int(mask), int(listed))
             else:
                 size = (1 << 16) if out.dtype == np.uint16 else 4 * n + 64
-                status, stopped = kernel.naive_fill(out, start, size, remove_all, remove_one, two, two_uneq,
-                                                    three, three_uneq, work_limit)
+                status, stopped, work = kernel.naive_fill(out, start, size, remove_all, remove_one, two, two_uneq,
+                                                          three, three_uneq, work_limit)
+            self.work_done += int(work)
             if status == kernel.DONE:
                 return out
             if status == kernel.WORK:
@@ -163,6 +166,7 @@ class TakeBreak(HeapTableGame):
             if out.dtype == np.uint32:
                 raise LimitError(f"{self.spec}: values grew past the value table at heap {stopped:,}")
             method, start, out = "naive", stopped, out.astype(np.uint32)
+            work_limit = max(work_limit - int(work), 1) if work_limit else 0  # the rest of the same budget
 
     # -- winning moves ---------------------------------------------------------------------------
     def moves_to_value(self, heap: int, target: int) -> Iterator[Any]:
