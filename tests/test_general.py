@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import grundy
 from grundy.core.errors import LimitError
-from grundy.core.general import ImpartialGame, game, solve_game
+from grundy.core.general import ImpartialGame, decide_game, game, solve_game
 from grundy.core.play import IllegalMove, PlaySession
 from grundy.core.ruleset import Shape
 from grundy.core.search import PositionSearch
@@ -84,6 +84,46 @@ def test_loopy_games_have_consistent_values(graph):
             assert "lose" not in kids and "tie" in kids
         else:  # a draw: no forced win, and the game can go on for ever
             assert "lose" not in kids and "tie" not in kids and "draw" in kids
+
+
+@given(game_graphs(acyclic=False), st.booleans())
+def test_the_early_stopping_search_gives_the_full_solvers_value(graph, acyclic):
+    """decide_game (depth first, stopping once the start is decided) and solve_game (every position
+    valued) agree on every start of random graphs, with cycles (draws) or without; without cycles
+    the depth-first search is the one used, and never visits more positions."""
+    edges, results = graph
+    if acyclic:
+        edges = {v: [w for w in kids if w < v] for v, kids in edges.items()}
+    g = game(lambda v: edges[v], primitive=lambda v: results[v])
+    for start in edges:
+        decision, whole = decide_game(g, start), solve_game(g, start)
+        assert decision.value == whole.value, (start, decision)
+        assert decision.states <= whole.states
+        if acyclic:
+            assert decision.depth_first and decision.solution is None
+        elif not decision.depth_first:
+            assert decision.states == whole.states and decision.solution is not None
+
+
+def test_the_early_stopping_search_stops_once_decided_and_respects_the_budget():
+    def moves(n):  # 0 can move to a lost position at once, or into a chain that never ends
+        return ["lost", 1] if n == 0 else [] if n == "lost" else [n + 1]
+
+    g = game(moves)
+    decision = decide_game(g, 0, max_states=1000)
+    assert (decision.value, decision.states, decision.depth_first) == ("win", 2, True)
+    assert decision.how == "decided by a depth-first search that stopped once the start was decided (2 positions)"
+    with pytest.raises(LimitError, match="stopped after 1,001 states"):
+        solve_game(g, 0, max_states=1000)  # the full solver must find every position
+    late = game(lambda n: [1, "lost"] if n == 0 else [] if n == "lost" else [n + 1])  # the endless move first
+    with pytest.raises(LimitError, match=r"stopped after 1,001 states \(the limit is 1,000"):
+        decide_game(late, 0, max_states=1000)
+    loopy = game(lambda v: [(v + 1) % 3])  # a cycle: the depth-first search gives way to the full solver
+    assert decide_game(loopy, 0).how == "every reachable position valued (3 positions)"
+    assert decide_game(loopy, 0).value == "draw"
+    nim = decide_game(grundy.ruleset("nim"), [3, 4, 5])  # a sum as --general gives it
+    assert nim.value == "win" and nim.depth_first and nim.states < solve_game(grundy.ruleset("nim"), [3, 4, 5]).states
+    assert decide_game(ImpartialGame(grundy.ruleset("nim"), misere=True), [1, 1]).value == "win"
 
 
 def test_a_pure_cycle_is_a_draw_not_a_loss():

@@ -224,11 +224,13 @@ def test_a_body_past_64_kb_is_refused(client):
 def test_the_state_limit_is_a_clean_error():
     # nim 20 20 20 as a whole game: C(23, 3) = 1771 multisets of heaps, past 1,000
     small = TestClient(create_app(WebLimits(max_states=1000)))
-    said = error(small.get("/api/moves", params={"spec": "nim", "position": "20 20 20"}), 400)
-    assert said == error(small.post("/api/play", json={"spec": "nim", "position": "20 20 20"}), 400)
+    said = error(small.get("/api/moves", params={"spec": "nim", "position": "20 20 20", "misere": "1"}), 400)
+    assert said == error(small.post("/api/play", json={"spec": "nim", "position": "20 20 20", "misere": True}), 400)
     assert said == ("the general solver stopped before searching: nim 20 20 20 has at least 1,543 positions (this "
                     "explorer's limit is 1,000)")
     assert small.get("/api/solve", params={"spec": "nim", "position": "20 20 20"}).json()["grundy"] == 20
+    # normal play is played from the values, whatever the size: no whole-game search to refuse
+    assert small.post("/api/play", json={"spec": "nim", "position": "20 20 20"}).status_code == 200
 
 
 def test_work_past_the_time_limit_is_503_and_the_server_keeps_answering():

@@ -65,8 +65,9 @@ class Loop:
         s = self.session
         self.say(f"\nposition: {_draw(s)}")
         whose = "you" if self.human_to_move else "the computer"
-        remoteness = s.solution.remoteness_at(s.position)
-        ends = "" if remoteness is None else f", remoteness {remoteness}"  # a partizan value has none
+        remoteness, note = s.remoteness(), s.remoteness_note()
+        # a partizan value has none; a big sum played from its values did not compute it
+        ends = f", {note}" if note else "" if remoteness is None else f", remoteness {remoteness}"
         self.say(f"to move: {whose}   (value for the player to move: {s.value()}{ends})")
 
     def game_over(self) -> None:
@@ -163,7 +164,8 @@ class Loop:
 
 class JsonLoop(Loop):
     """``play --json``: the same game for a program. Each turn prints one JSON object (the move that
-    led to it, the position, who is to move, its value and remoteness, and at the end the winner);
+    led to it, the position, who is to move, its value and remoteness — null with
+    ``"remoteness_computed": false`` where a big sum is played from its values — and at the end the winner);
     each other command one object named after it (``moves``, ``hints``, ``illegal``, ``undone``,
     ``help``, ``bye``). No prompts and no echo."""
 
@@ -189,7 +191,8 @@ class JsonLoop(Loop):
         if self.shown is not None and len(s.history) < len(self.shown):
             self.last = None  # after undo: the position came back, no move led to it
         self.shown = list(s.history)
-        emit_json(answers.turn_data(s, self.human_to_move, self.last, answers.winner(s, self.human_to_move)))
+        turn = answers.turn_data(s, self.human_to_move, self.last, answers.winner(s, self.human_to_move))
+        emit_json(turn | s.remoteness_fields())
 
     def game_over(self) -> None:
         pass
@@ -329,7 +332,8 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
     if not tokens:
         raise answers.no_components(game, "play")
     components = [game.parse_component(t) for t in tokens]
-    with doubling_progress() as progress:
+    with doubling_progress() as progress:  # a game of one's own (--rules) is solved whole, as before
         session = PlaySession.for_ruleset(game, components, misere=misere, seed=seed, max_states=max_states,
-                                          db=db, progress=(lambda n: progress(n, max_states)) if progress else None)
+                                          db=db, progress=(lambda n: progress(n, max_states)) if progress else None,
+                                          by_values=rules is None)
     run_play(session, first, as_json=as_json)

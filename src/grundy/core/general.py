@@ -40,7 +40,7 @@ import numpy as np
 
 from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
-from grundy.core.game_graph import CHECK_EVERY, SCORED, GameGraph, reachable_graph
+from grundy.core.game_graph import CHECK_EVERY, RESULT_CODES, SCORED, GameGraph, depth_first_value, reachable_graph
 from grundy.core.game_store import load_solved, store_solved
 from grundy.core.notebook import html_table
 
@@ -95,9 +95,13 @@ class Game:
     def graph(self, start: Any, limit: int, progress: Callable[[int], None] | None = None) -> GameGraph:
         """Every position reachable from ``start`` with its moves (the general solver's first step),
         found by calling :meth:`moves`, :meth:`primitive` and :meth:`canonical` per position."""
+        return reachable_graph(*self.search_functions(), self.canonical(start), limit, progress)
+
+    def search_functions(self) -> tuple[Callable, Callable | None, Callable | None]:
+        """``(moves, primitive, canonical)`` as the searches call them: None for a primitive or
+        canonical form the game does not have (or, for canonical, one its moves already give)."""
         keyed = _overrides(self, "canonical") is None or self.moves_are_canonical
-        return reachable_graph(self.moves, _overrides(self, "primitive"), None if keyed else self.canonical,
-                               self.canonical(start), limit, progress)
+        return self.moves, _overrides(self, "primitive"), None if keyed else self.canonical
 
 
 def _overrides(the_game: Game, name: str) -> Callable | None:
@@ -123,9 +127,9 @@ class FunctionGame(Game):
     def canonical(self, position: Any) -> Any:
         return self._canonical(position) if self._canonical else position
 
-    def graph(self, start: Any, limit: int, progress: Callable[[int], None] | None = None) -> GameGraph:
-        """As :meth:`Game.graph`, calling the user's functions directly (not through methods)."""
-        return reachable_graph(self._moves, self._primitive, self._canonical, self.canonical(start), limit, progress)
+    def search_functions(self) -> tuple[Callable, Callable | None, Callable | None]:
+        """The user's functions, called directly (not through methods)."""
+        return self._moves, self._primitive, self._canonical
 
 
 def game(moves: Callable | None = None, *, primitive: Callable | None = None, canonical: Callable | None = None,
@@ -328,6 +332,62 @@ def solve_game(the_game: Any, start: Any, max_states: int | None = None,
     if db is not None:
         store_solved(db, the_game.canonical(start), solution.index, solution.values, solution.remoteness_of)
     return solution
+
+
+@dataclass(eq=False)
+class GameDecision:
+    """Who wins from ``start`` (``value`` for the player to move: win, lose, tie or draw) and how it
+    was found: ``depth_first`` (a search that stopped once the start was decided, remoteness not
+    computed) or every reachable position valued (``solution`` then holds them all)."""
+
+    game: Game
+    start: Any
+    value: str
+    states: int
+    depth_first: bool
+    solution: GameSolution | None = None
+
+    @property
+    def how(self) -> str:
+        """How the value was found, in words."""
+        if self.depth_first:
+            return (f"decided by a depth-first search that stopped once the start was decided "
+                    f"({self.states:,} position{'s' * (self.states != 1)})")
+        return f"every reachable position valued ({self.states:,} position{'s' * (self.states != 1)})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"value": self.value, "states": self.states, "decided_by": self.how}
+
+    def __repr__(self) -> str:
+        return f"<GameDecision {self.game.name}: {self.value}, {self.how}>"
+
+
+def decide_game(the_game: Any, start: Any, max_states: int | None = None,
+                progress: Callable[[int], None] | None = None) -> GameDecision:
+    """Who wins from ``start`` (win/lose/tie/draw), when nothing else is asked (no remoteness, no
+    table): a depth-first search with a transposition table (as easyAI's solver) that stops once the
+    start is decided. Where it meets a cycle (draws need the whole graph) or a scored game, and for
+    games that build their graph in compiled code, every reachable position is valued instead, as
+    :func:`solve_game` does; the answer says which was done. Arguments as :func:`solve_game`; both
+    stop past ``max_states`` positions and give the same value.
+
+    >>> @game
+    ... def count_to_ten(n):                 # add 1 or 2; whoever says 10 wins
+    ...     return [m for m in (n + 1, n + 2) if m <= 10]
+    >>> decision = decide_game(count_to_ten, 0)
+    >>> decision.value, decision.how
+    ('win', 'decided by a depth-first search that stopped once the start was decided (11 positions)')
+    >>> decide_game(lambda n: [(n + 1) % 3], 0).how       # a cycle: every position is valued
+    'every reachable position valued (3 positions)'
+    """
+    the_game, start = as_game(the_game, start)
+    limit = default_max_states() if max_states is None else max_states
+    if type(the_game).graph is Game.graph:  # no compiled graph to prefer
+        code, count = depth_first_value(*the_game.search_functions(), the_game.canonical(start), limit, progress)
+        if code is not None:
+            return GameDecision(the_game, start, RESULT_CODES[code], count, True)
+    solution = solve_game(the_game, start, max_states=limit, progress=progress)
+    return GameDecision(the_game, start, str(solution.value), solution.states, False, solution)
 
 
 def as_game(target: Any, start: Any) -> tuple[Game, Any]:

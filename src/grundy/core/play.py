@@ -1,9 +1,13 @@
 """Playing a game against a perfect opponent: the session behind ``grundy play``.
 
-The whole game is solved first (:mod:`grundy.core.general`), so the computer always knows the
-value and remoteness of every position: from a won position it wins as fast as it can, from a
-lost one it delays as long as it can. Ties among equally good moves are broken by a seeded
-random choice, so a game can be replayed with ``seed``.
+A game of the general solver (and a misère sum, or a sum of a game of one's own) is solved whole
+first (:mod:`grundy.core.general`), so the computer knows the value and remoteness of every
+position: from a won position it wins as fast as it can, from a lost one it delays as long as it
+can. A normal-play sum of a ruleset whose values the theory gives (every ruleset of the catalogue)
+is solved whole only where that fits :data:`REMOTENESS_WORK` moves; otherwise it is played from the
+Grundy values at once (:class:`SumValues`: a move to nim-sum 0 when there is one), and the
+remoteness is not computed. Ties among equally good moves are broken by a seeded random choice,
+so a game can be replayed with ``seed``.
 
 A sum of components of an impartial ruleset keeps its components in the order they were typed: a
 move replaces component ``i`` by what the option leaves, in place, and is labelled ``i LEFT``
@@ -31,8 +35,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from grundy.core import limits
-from grundy.core.errors import GrundyError
-from grundy.core.general import Game, ImpartialGame, flip, solve_game
+from grundy.core.errors import GrundyError, LimitError
+from grundy.core.general import Game, ImpartialGame, default_max_states, flip, solve_game
+from grundy.core.solve import solve as solve_position
+
+REMOTENESS_WORK = 300_000  # moves a sum's session may list to value every position (about 0.5 s)
+NOT_COMPUTED = "remoteness not computed"  # what a session played from values says of remoteness
+BEST_LISTED = 1_000  # winning moves, at most, that the computer chooses among (from values)
 
 
 class IllegalMove(GrundyError):
@@ -48,7 +57,7 @@ class Hint:
     label: str
     move: Any
     value: str | float
-    remoteness: int
+    remoteness: int | None
     why: str
     best: bool
 
@@ -71,17 +80,27 @@ class PlaySession:
     """
 
     def __init__(self, the_game: Game, start: Any, seed: int | None = None, max_states: int | None = None,
-                 db: str | None = None, progress: Any = None) -> None:
+                 db: str | None = None, progress: Any = None, by_values: bool = False) -> None:
         self.game = the_game
         self.sums = the_game.rules is not None
-        self.solution = solve_game(the_game, start, max_states=max_states, db=db, progress=progress)
+        if by_values:
+            self.solution: Any = sum_solution(the_game, start, max_states, db, progress)
+        else:
+            self.solution = solve_game(the_game, start, max_states=max_states, db=db, progress=progress)
         self.history = [tuple(start) if self.sums else the_game.canonical(start)]
         self.rng = random.Random(seed)
 
     @classmethod
-    def for_ruleset(cls, rules: Any, components: list, misere: bool = False, **options: Any) -> PlaySession:
-        """A session on a sum of components of an impartial ruleset, in the order given."""
-        return cls(ImpartialGame(rules, misere), [rules.validate(c) for c in components], **options)
+    def for_ruleset(cls, rules: Any, components: list, misere: bool = False, by_values: bool | None = None,
+                    **options: Any) -> PlaySession:
+        """A session on a sum of components of an impartial ruleset, in the order given.
+
+        ``by_values`` (normal play only; None: where :func:`theory_values` says the theory gives the
+        values) plays from the Grundy values, valuing every position only where that is cheap.
+        """
+        by_values = not misere and (theory_values(rules) if by_values is None else by_values)
+        return cls(ImpartialGame(rules, misere), [rules.validate(c) for c in components], by_values=by_values,
+                   **options)
 
     # -- the state ----------------------------------------------------------------------------------
     @property
@@ -97,6 +116,20 @@ class PlaySession:
     def value(self) -> str:
         """The value of the current position for the player to move."""
         return self.solution.value_of(self.position)
+
+    def remoteness(self) -> int | None:
+        """Moves to the end from the current position with perfect play; None where it is not known
+        (a session played from values, a partizan game)."""
+        return self.solution.remoteness_at(self.position)
+
+    def remoteness_note(self) -> str | None:
+        """:data:`NOT_COMPUTED` when the session plays from values and did not value every position."""
+        return getattr(self.solution, "note", None)
+
+    def remoteness_fields(self) -> dict[str, Any]:
+        """What a turn of ``play --json`` (and the web) adds when the remoteness was not computed:
+        ``{"remoteness_computed": False}``; nothing otherwise."""
+        return {"remoteness_computed": False} if self.remoteness_note() else {}
 
     def describe(self) -> str:
         """The current position, for people."""
@@ -261,13 +294,101 @@ class PlaySession:
                             move in best))
         return out
 
-    def _why(self, left: Any, value: str | float, remoteness: int) -> str:
-        ends = f"ends in {remoteness} more move{'s' if remoteness != 1 else ''}" if value != "draw" else "never ends"
+    def _why(self, left: Any, value: str | float, remoteness: int | None) -> str:
+        ends = (NOT_COMPUTED if remoteness is None and self.remoteness_note() else
+                f"ends in {remoteness} more move{'s' if remoteness != 1 else ''}" if value != "draw" else "never ends")
         if self.sums and not self.game.misere:
-            total = 0
-            for c in left:
-                total ^= self.game.rules.grundy(c)
+            rules = self.game.rules
+            verdict = rules.position_rule(list(left)) if self.remoteness_note() else None  # big: no search
+            if verdict is not None and verdict.grundy is None:  # a rule says who wins, not the value
+                return f"{verdict.outcome}-position after it (by the rule of {rules.spec}); {ends}"
+            total = verdict.grundy if verdict is not None else nim_sum(rules, left)
             return f"nim-sum after it {total} ({'P-position' if total == 0 else 'N-position'}); {ends}"
         faces = {"win": "a win", "lose": "a loss", "tie": "a tie", "draw": "a draw"}
         value_left = self.solution.value_of(left)
         return f"the opponent faces {faces.get(str(value_left), f'a score of {value_left}')}; {ends}"
+
+
+def theory_values(rules: Any) -> bool:
+    """Whether the theory gives the values of ``rules`` (so a sum is played from them): every
+    ruleset of the catalogue. A game of one's own (``--rules``, :func:`grundy.impartial`, which keeps
+    the user's function as ``function``) is solved whole, as the general solver does."""
+    return getattr(rules, "function", None) is None
+
+
+def nim_sum(rules: Any, components: Any) -> int:
+    """The xor of the components' Grundy values."""
+    total = 0
+    for c in components:
+        total ^= rules.grundy(c)
+    return total
+
+
+def sum_solution(the_game: ImpartialGame, start: Any, max_states: int | None = None, db: str | None = None,
+                 progress: Any = None) -> Any:
+    """The solution a session on a normal-play sum plays from: every position valued (remoteness
+    too) when that fits :data:`REMOTENESS_WORK` moves listed and the state budget, else
+    :class:`SumValues` (the Grundy values, remoteness not computed), at once."""
+    limit = min(default_max_states() if max_states is None else max_states, REMOTENESS_WORK)
+    capped = _Capped(the_game.rules, REMOTENESS_WORK)
+    try:
+        solution = solve_game(capped, start, max_states=limit, db=db, progress=progress)
+    except LimitError:
+        return SumValues(the_game)
+    solution.game = the_game  # the moves of play are not counted against the cap
+    return solution
+
+
+class _Capped(ImpartialGame):
+    """An impartial sum whose moves stop with :class:`LimitError` once ``work`` moves are listed."""
+
+    def __init__(self, rules: Any, work: int) -> None:
+        super().__init__(rules)
+        self.left = work
+
+    def moves(self, position: tuple) -> list[tuple]:
+        found = super().moves(position)
+        self.left -= len(found)
+        if self.left < 0:
+            raise LimitError(f"more than {REMOTENESS_WORK:,} moves to value every position")
+        return found
+
+
+class SumValues:
+    """What a play session asks of a solution, answered from the Grundy values of a normal-play sum
+    (the Sprague–Grundy theorem, or the ruleset's own rule for a whole position) rather than a
+    search of every position: who wins, and the moves to nim-sum 0. Remoteness is not computed
+    (``remoteness_at`` is None; ``note`` says so).
+
+    >>> from grundy import ruleset
+    >>> values = SumValues(ImpartialGame(ruleset("nim")))
+    >>> values.value_of((100, 200, 300)), values.best_moves((100, 200, 300)), values.remoteness_at((1,))
+    ('win', [(100, 172, 200)], None)
+    """
+
+    note = NOT_COMPUTED
+
+    def __init__(self, the_game: ImpartialGame) -> None:
+        self.game, self.rules = the_game, the_game.rules
+        self._outcomes: dict[Any, str] = {}
+
+    def value_of(self, position: Any) -> str:
+        """``win`` or ``lose`` for the player to move."""
+        key = self.game.canonical(position)
+        if key not in self._outcomes:
+            verdict = self.rules.position_rule(list(key))
+            outcome = verdict.outcome if verdict is not None else "N" if nim_sum(self.rules, key) else "P"
+            self._outcomes[key] = outcome
+        return "win" if self._outcomes[key] == "N" else "lose"
+
+    def remoteness_at(self, position: Any) -> None:
+        return None
+
+    def best_moves(self, position: Any) -> list[Any]:
+        """The positions (canonical) of the moves to nim-sum 0 (P-positions), or of every move when
+        there is none."""
+        here = tuple(position)
+        found = solve_position(self.rules, list(here), max_listed=BEST_LISTED).winning_moves
+        if found:
+            return [self.game.canonical(here[:m.index] + m.option + here[m.index + 1:]) for m in found]
+        return self.game.moves(self.game.canonical(here))

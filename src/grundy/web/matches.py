@@ -28,8 +28,11 @@ class Match:
         self.lock = threading.Lock()  # one request at a time changes a match
 
     def turn(self, played: dict[str, str] | None) -> dict[str, Any]:
-        return answers.turn_data(self.session, self.human_to_move, played,
+        """One turn as ``play --json`` prints it (``"remoteness_computed": false`` where a big sum is
+        played from its values)."""
+        turn = answers.turn_data(self.session, self.human_to_move, played,
                                  answers.winner(self.session, self.human_to_move))
+        return turn | self.session.remoteness_fields()
 
     def start(self) -> list[dict[str, Any]]:
         """The opening position, and the computer's first move when it starts."""
