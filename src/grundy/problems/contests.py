@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from math import gcd
 
 import grundy
-from grundy.core.general import game, solve_game
+from grundy.core.general import decide_game, game
 from grundy.core.search import MoveSearch, sum_outcome
 from grundy.problems.base import ProblemInputError, Reader, lines, problem, ruleset_search
 from grundy.rulesets.dag import count_first_player_wins
@@ -318,7 +318,7 @@ _CANDY_GAME = game(_candy_moves, primitive=lambda piles: None if piles else "win
 
 def _brute_candy(text: str) -> str:
     piles = tuple(sorted(_read_counts(text, "N (the number of piles)", "a (candies in a pile)"), reverse=True))
-    return lines(["First" if solve_game(_CANDY_GAME, piles).value == "win" else "Second"])
+    return lines(["First" if decide_game(_CANDY_GAME, piles).value == "win" else "Second"])
 
 
 @problem("agc002e", "AtCoder AGC 002 E", "Candy Piles",

@@ -27,7 +27,7 @@ from collections.abc import Iterator
 
 import grundy
 from grundy.core.errors import ComponentError
-from grundy.core.general import game, solve_game
+from grundy.core.general import decide_game, game
 from grundy.core.search import MoveSearch, sum_outcome
 from grundy.problems.base import ProblemInputError, Reader, largest, lines, problem, validated
 from grundy.rulesets.grid import northcott_gap
@@ -69,7 +69,7 @@ def _brute_northcott(text: str) -> str:
         rows, m = numbers[i], numbers[i + 1]
         board = tuple((numbers[i + 2 + 2 * k], numbers[i + 3 + 2 * k]) for k in range(rows))
         i += 2 + 2 * rows
-        verdict = solve_game(_NORTHCOTT, (m, board, True)).value
+        verdict = decide_game(_NORTHCOTT, (m, board, True)).value
         out.append({"win": "I WIN!", "lose": "BAD LUCK!"}.get(verdict, "a draw?"))
     return lines(out)
 

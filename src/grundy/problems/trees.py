@@ -9,7 +9,7 @@ r"""Tree and two-string contest problems, in their original input/output format,
 
 Every solver reads its input with :class:`~grundy.problems.base.Reader` (bad input names the line)
 and answers with grundy's fast rules; each problem also has a brute-force solver that plays the
-game straight from its definition (:func:`~grundy.core.general.solve_game` on the games of
+game straight from its definition (:func:`~grundy.core.general.decide_game` on the games of
 :mod:`grundy.rulesets.games`, or :func:`~grundy.problems.base.ruleset_search` on the ruleset's moves), used by
 the tests on small inputs. Each solver's docstring gives the format it reads and writes.
 
@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 
 import grundy
-from grundy.core.general import solve_game
+from grundy.core.general import decide_game
 from grundy.core.graphs import closing_edge, graph_item
 from grundy.problems.base import ProblemInputError, Reader, lines, problem, ruleset_search
 from grundy.rulesets.games import (
@@ -128,7 +128,7 @@ def _read_293a(text: str) -> tuple[str, str]:
 
 def _brute_293a(text: str) -> str:
     g = WeirdGame(*_read_293a(text))
-    return lines([{"win": "First", "lose": "Second", "tie": "Draw"}[solve_game(g, g.start).value]])
+    return lines([{"win": "First", "lose": "Second", "tie": "Draw"}[decide_game(g, g.start).value]])
 
 
 @problem("cf293a", "Codeforces 293A", "Weird Game",
@@ -179,7 +179,7 @@ def _read_tree_problem(text: str) -> tuple[int, Edges]:
 
 def _brute_014d(text: str) -> str:
     g = TreeColouring(*_read_tree_problem(text))
-    return lines(["First" if solve_game(g, g.start).value == "win" else "Second"])
+    return lines(["First" if decide_game(g, g.start).value == "win" else "Second"])
 
 
 @problem("agc014d", "AtCoder AGC 014 D", "Black and White Tree",
@@ -238,7 +238,7 @@ def _brute_4701(text: str) -> str:
     out = []
     for a, b, prices in _read_4701(text):
         g = BuyItems(a, b, prices)
-        out.append("ALICE" if solve_game(g, g.start).value == "win" else "BOB")
+        out.append("ALICE" if decide_game(g, g.start).value == "win" else "BOB")
     return lines(out)
 
 
@@ -312,7 +312,7 @@ def _brute_6105(text: str) -> str:
     out = []
     for n, edges, k in _read_6105(text):
         g = Gameia(n, edges, k, any_cuts=True)
-        out.append("Alice" if solve_game(g, g.start).value == "win" else "Bob")
+        out.append("Alice" if decide_game(g, g.start).value == "win" else "Bob")
     return lines(out)
 
 
