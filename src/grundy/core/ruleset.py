@@ -90,6 +90,7 @@ class Ruleset:
     engine_states: int | None = None  # a ruleset's own bound on its engine's memo (None: the budget's)
     # (mask, rare) of the last fill by the sparse-space kernel (take-and-break games), for progress
     sparse_stats: tuple[int, int] | None = None
+    work_done: int = 0  # kernel steps taken so far, by rulesets whose kernels count them (the work budget)
     # what a theorem gives for every component, stated in value_rule: "values" (grundy() is a closed
     # form), "P-positions" (position_rule() decides one component alone), or None; pattern reports it proved
     closed_form: str | None = None

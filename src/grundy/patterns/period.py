@@ -173,7 +173,7 @@ class _Search:
         self.candidate_at = 0  # the values the candidate was looked for in
         self.rate = 0.0
         self.budget = work_budget()
-        self.work_began = getattr(rules, "work_done", 0)
+        self.work_began = rules.work_done
         self.per_value: float | None = None  # kernel steps a value over the last block (None: not counted)
         if rules.keeps_table:
             check_table_memory(rules, max_n)
@@ -240,7 +240,7 @@ class _Search:
 
     def _work(self) -> int | None:
         """The kernel steps this search has taken, or None where the kernel does not count them."""
-        done = getattr(self.rules, "work_done", 0) - self.work_began
+        done = self.rules.work_done - self.work_began
         return done if done > 0 else None
 
     def _plan(self) -> tuple[int, str]:
