@@ -285,7 +285,7 @@ def test_a_wrong_rule_is_caught(monkeypatch):
     (lambda: family_members("octal", digits=2, size=3), "the octal family takes digits and whole, not size"),
     (lambda: family_members("hex", whole=True), "the hex family needs digits"),
     (lambda: family_members("subtraction", max_move=5), "the subtraction family needs size"),
-    (lambda: family_members("specs"), "the specs family needs path"),
+    (lambda: family_members("specs"), "the specs family needs text"),
 ])
 def test_bad_options_are_one_line(call, message):
     with pytest.raises(GrundyError) as caught:
@@ -301,16 +301,10 @@ def test_family_members_dispatches():
 
 # -- a file of specs ---------------------------------------------------------------------------
 
-def write(tmp_path, monkeypatch, text: str) -> str:
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "games.txt").write_text(text, encoding="utf-8")
-    return "games.txt"
-
-
-def test_specs_file(tmp_path, monkeypatch):
-    path = write(tmp_path, monkeypatch, "# classics\n\nkayles\n  subtraction:1,3,4   # period 7\n"
-                                        "octal:0.137\nkayles\n\t# indented comment\ndawson-chess # inline\n")
-    members = family_members("specs", path=path)
+def test_specs_file():
+    text = ("# classics\n\nkayles\n  subtraction:1,3,4   # period 7\n"
+            "octal:0.137\nkayles\n\t# indented comment\ndawson-chess # inline\n")
+    members = family_members("specs", text=text, source="games.txt")
     assert members == [Member("specs", s, s) for s in ("kayles", "subtraction:1,3,4", "octal:0.137", "dawson-chess")]
 
 
@@ -325,17 +319,8 @@ def test_specs_file(tmp_path, monkeypatch):
                             "(non-negative integers), not one heap size; a sweep computes the periods of heap games"),
     ("# nothing\n\n", "specs file games.txt holds no spec (one per line, '#' starts a comment)"),
 ])
-def test_bad_specs_files(tmp_path, monkeypatch, text, message):
-    path = write(tmp_path, monkeypatch, text)
+def test_bad_specs_files(text, message):
     with pytest.raises(GrundyError) as caught:
-        specs_family(path)
+        specs_family(text, "games.txt")
     assert str(caught.value).startswith(message)
     assert "\n" not in str(caught.value)
-
-
-def test_missing_specs_file(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    with pytest.raises(GrundyError, match=r"^specs file nowhere\.txt: no such file$"):
-        specs_family("nowhere.txt")
-    with pytest.raises(GrundyError, match=r"^specs file \.: a directory, not a file of specs$"):
-        specs_family(".")

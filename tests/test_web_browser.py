@@ -486,3 +486,67 @@ def test_a_hint_when_every_move_loses_is_not_green(page: Page) -> None:
     best.click()
     expect(page.locator("#play-status")).to_have_text("Game over: the computer won.")
     expect(page.locator("#play-moves-heading")).to_be_hidden()
+
+
+def test_a_million_values_draw_an_overview_that_keeps_the_p_positions(page: Page) -> None:
+    """Issue 26: past ~150,000 values the strip threw "Maximum call stack size exceeded" (a spread of
+    every value into Math.max) and asked for a canvas 500,000 pixels tall. The largest table the size
+    box allows is drawn downsampled, one pixel column per bucket of values, a bucket holding a
+    P-position drawn red whatever its other values."""
+    solve(page, "dawson-kayles", "5")
+    expect(page.locator("#heatmap")).to_have_attribute("data-kind", "strip")
+    page.fill("#table-n", page.locator("#table-n").get_attribute("max") or "1000000")
+    page.click("#table-load")
+    expect(page.locator("#table-note")).to_contain_text("for n = 0 … 999999", timeout=90_000)
+    canvas = page.locator("#heatmap")
+    expect(canvas).to_have_attribute("data-kind", "overview")
+    box = canvas.bounding_box()
+    assert box is not None and 100 <= box["width"] <= 1200 and 20 <= box["height"] <= 2000, box
+    size = page.eval_on_selector("#heatmap", "c => [c.width, c.height]")
+    assert size[0] <= 1200 and size[1] <= 2000, size
+    g = geometry(page)
+    bucket, cols, row = g["bucket"], g["cols"], g["rowHeight"]
+    assert 1 < bucket < 100 and cols * bucket * (box["height"] // row) >= 1_000_000
+    # buckets with exactly one P-position among other values and with none, from `start` on
+    find = """([bucket, start]) => {
+        const v = state.table.values;
+        let lone = -1, none = -1;
+        for (let b = start; (lone < 0 || none < 0) && (b + 1) * bucket <= v.length; b++) {
+            let zeros = 0;
+            for (let j = b * bucket; j < (b + 1) * bucket; j++) if (v[j] === 0) zeros++;
+            if (zeros === 1 && lone < 0) lone = b;
+            if (zeros === 0 && none < 0) none = b;
+        }
+        return [lone, none];
+    }"""
+    lone, none = page.evaluate(find, [bucket, 500_000 // bucket])  # far along the strip
+    assert lone > 0 and none > 0
+
+    def at(b: int) -> tuple[float, float]:
+        return b % cols + 0.5, (b // cols) * row + 1
+
+    assert pixel(page, *at(lone)) == P_RED
+    assert pixel(page, *at(none)) not in (P_RED, (0, 0, 0))
+    assert pixel(page, *at(0)) == P_RED  # G(0) = 0
+    # a pixel tells which values it holds, and clicking it solves one of them (a P-position when it holds one)
+    near, _ = page.evaluate(find, [bucket, 1])
+    x, y = at(near)
+    canvas.hover(position={"x": x, "y": y})
+    info = page.locator("#cell-info")
+    expect(info).to_contain_text("(P-position)")
+    expect(info).to_contain_text(f"(this pixel: n = {near * bucket} … {near * bucket + bucket - 1})")
+    canvas.click(position={"x": x, "y": y})
+    expect(page.locator("#outcome")).to_have_text("P — the player to move loses (the previous player wins)")
+    assert near * bucket <= int(page.locator("#position").input_value()) < (near + 1) * bucket
+
+
+def test_no_big_array_is_spread_into_a_call() -> None:
+    """A spread (``f(...values)``) or ``apply`` passes one argument per element: past ~125,000 the
+    browser's stack overflows. The page's script spreads only short lists of its own making."""
+    import re
+
+    source = (Path(__file__).parents[1] / "src" / "grundy" / "web" / "static" / "app.js").read_text(encoding="utf-8")
+    assert not re.search(r"Math\.(max|min)\([^)]*\.\.\.", source)
+    assert not re.search(r"\.push\(\s*\.\.\.", source)
+    assert ".apply(" not in source
+    assert not re.search(r"\.\.\.[\w.]+\.(map|flat|filter)\(", source)  # a list of the server's making

@@ -8,6 +8,7 @@ from typing import Any
 import click
 
 from grundy.cli.common import count_callback, emit_json, json_option
+from grundy.cli.paths import database_option_value, input_option_value, output_file_value
 from grundy.cli.render import console
 from grundy.cli.solve import refuse
 from grundy.core.errors import GrundyError
@@ -21,21 +22,23 @@ FAMILIES = ("octal", "hex", "subtraction", "show")
 @click.option("--whole", is_flag=True, help="octal, hex: also the codes 4.d1..dD (a whole heap may be split in two).")
 @click.option("--max-move", type=int, help="subtraction: the largest move.")
 @click.option("--size", type=int, help="subtraction: how many moves a set holds.")
-@click.option("--specs", "specs_file", metavar="FILE", help="Sweep the specs of FILE (one a line, # comments).")
-@click.option("--db", default="sweep.sqlite", show_default=True, metavar="FILE",
+@click.option("--specs", "specs_file", metavar="FILE", callback=input_option_value,
+              help="Sweep the specs of FILE (one a line, # comments; - reads them from standard input).")
+@click.option("--db", default="sweep.sqlite", show_default=True, metavar="FILE", callback=database_option_value,
               help="The SQLite database of results (a second run goes on where the first stopped).")
 @click.option("--max", "max_n", metavar="COUNT", callback=count_callback(16), default="2^20", show_default=True,
               help="The most values a game is given to prove its period.")
 @click.option("--max-states", metavar="COUNT", callback=count_callback(1), default=None,
-              help="The work one game may take, in positions of a hundred kernel steps each "
-                   "(default 64 × --max); a game that needs more is recorded unproved, with its values so far.")
+              help="The work one game may take, in positions of 10,000 kernel steps each (default --max); "
+                   "a game that needs more is recorded unproved, with its values so far.")
 @click.option("--workers", type=click.IntRange(min=1),
               help="Worker processes of the local cluster (default: one a core).")
 @click.option("--scheduler", metavar="ADDRESS", help="Run on an existing Dask cluster, e.g. tcp://127.0.0.1:8786.")
 @click.option("--keep-values", is_flag=True, help="Keep each game's values beside the database (FILE.values/).")
 @click.option("--redo-unproved", is_flag=True,
               help="Take the unproved games further, to --max values (from their kept values).")
-@click.option("--report", metavar="FILE", help="Also write the results to FILE (.md or .csv).")
+@click.option("--report", metavar="FILE", callback=output_file_value("report"),
+              help="Also write the results to FILE (.md or .csv).")
 @click.option("--unproved", is_flag=True, help="show: only the games whose period is not proved.")
 @click.option("--sort", type=click.Choice(["spec", "preperiod", "period", "values", "seconds"]), default=None,
               help="show: the order of the rows (default spec).")
@@ -96,7 +99,10 @@ def _members(family: str | None, digits: int | None, whole: bool, max_move: int 
     if specs_file is not None:
         refuse({"--digits": digits is not None, "--whole": whole, "--max-move": max_move is not None,
                 "--size": size is not None}, "--specs", "the file names every game")
-        return family_members("specs", path=specs_file)
+        from grundy.cli.paths import STDIN, read_input_text
+
+        text = read_input_text(specs_file, what="specs file")
+        return family_members("specs", text=text, source="standard input" if specs_file == STDIN else specs_file)
     if family in ("octal", "hex"):
         refuse({"--max-move": max_move is not None, "--size": size is not None}, family,
                "it takes --digits (and --whole)")

@@ -7,7 +7,7 @@ computes the representatives only; the others are recorded as equal to theirs.
 - :func:`octal_family` — every octal code ``0.d1..dk`` with ``k <= D`` digits (and ``4.d1..dk``);
 - :func:`hex_family` — the same for hexadecimal codes (and ``4.``, ``8.``, ``c.``);
 - :func:`subtraction_family` — every subtraction set of K moves from ``1..M``;
-- :func:`specs_family` — one spec per line of a file;
+- :func:`specs_family` — one spec per line of a file's text;
 - :func:`family_members` — any of them by name, as ``grundy sweep FAMILY`` asks.
 
 Only equalities proved from the rules are claimed, never one seen in the values alone:
@@ -56,7 +56,6 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from grundy.core.errors import GrundyError
@@ -316,39 +315,26 @@ def _least_modular(moves: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
 
 # -- a file of specs -----------------------------------------------------------------------------
 
-def specs_family(path: str) -> list[Member]:
-    """One game per line of a file, in the file's order: blank lines and ``#`` comments (a line
-    starting with ``#``, or the rest of a line after a space and ``#``) are skipped, and a spec
-    written twice is kept once. Every spec must name a one-heap ruleset (a sweep computes the
-    periods of heap games); each is its own representative.
+def specs_family(text: str, source: str = "-") -> list[Member]:
+    """One game per line of the text of a specs file (``source`` names it in messages; the door
+    that reads the file checks that it is a regular one, of a sane size): blank lines and ``#``
+    comments (a line starting with ``#``, or the rest of a line after a space and ``#``) are
+    skipped, and a spec written twice is kept once. Every spec must name a one-heap ruleset (a
+    sweep computes the periods of heap games); each is its own representative.
 
     Raises
     ------
     GrundyError
-        An unreadable file, no spec in it, more than 100,000 specs, or a bad line (named by its
-        number and spec, with what is wrong).
+        No spec in the text, more than 100,000 specs, or a bad line (named by its number and
+        spec, with what is wrong).
 
-    >>> import tempfile, os
-    >>> with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-    ...     _ = f.write("# classics\\nkayles\\n\\nsubtraction:1,3,4  # period 7\\nkayles\\n")
-    >>> [m.spec for m in specs_family(f.name)]
+    >>> [m.spec for m in specs_family("# classics\\nkayles\\n\\nsubtraction:1,3,4  # period 7\\nkayles\\n")]
     ['kayles', 'subtraction:1,3,4']
-    >>> os.unlink(f.name)
     """
     from grundy.core.ruleset import Ruleset, Shape
     from grundy.rulesets.registry import names_general_game, ruleset
 
-    shown = shorten(str(path))
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise GrundyError(f"specs file {shown}: no such file") from None
-    except IsADirectoryError:
-        raise GrundyError(f"specs file {shown}: a directory, not a file of specs") from None
-    except UnicodeDecodeError:
-        raise GrundyError(f"specs file {shown}: not UTF-8 text (one spec per line)") from None
-    except OSError as error:
-        raise GrundyError(f"specs file {shown}: cannot be read ({error.strerror or error})") from None
+    shown = shorten(str(source))
     members: list[Member] = []
     seen: set[str] = set()
     for number, line in enumerate(text.splitlines(), start=1):
@@ -395,7 +381,7 @@ _FAMILIES = {
     "octal": (octal_family, ("digits",), ("whole",)),
     "hex": (hex_family, ("digits",), ("whole",)),
     "subtraction": (subtraction_family, ("max_move", "size"), ()),
-    "specs": (specs_family, ("path",), ()),
+    "specs": (specs_family, ("text",), ("source",)),
 }
 
 

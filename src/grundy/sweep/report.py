@@ -23,8 +23,10 @@ from typing import Any
 from grundy.core.errors import GrundyError
 from grundy.sweep.store import COLUMNS, Row
 
-SORTS = {"spec": "spec", "preperiod": "preperiod DESC, spec", "period": "period DESC, spec",
-         "values": "values_computed DESC, spec", "seconds": "seconds DESC, spec"}
+SORTS = {"spec": "spec", **{name: f"{column} IS NULL, {column} DESC, spec" for name, column in (
+    ("preperiod", "preperiod"), ("period", "period"), ("values", "values_computed"), ("seconds", "seconds"))}}
+# the largest first, the games without the number (NULL) last
+UNKNOWN = "—"  # a number the row does not hold
 SHOWN = 10  # rows of each list in a summary
 
 
@@ -63,7 +65,8 @@ def summary(rows: list[Row]) -> Summary:
         counts[outcome(row)] += 1
     periodic = [r for r in rows if r.status == "done" and r.period is not None]
     return Summary(counts,
-                   sorted(periodic, key=lambda r: (-(r.preperiod or 0), r.spec))[:SHOWN],
+                   sorted((r for r in periodic if r.preperiod is not None),
+                          key=lambda r: (-r.preperiod, r.spec))[:SHOWN],  # type: ignore[operator]
                    sorted(periodic, key=lambda r: (-(r.period or 0), r.spec))[:SHOWN],
                    [r for r in rows if outcome(r) == "unproved"],
                    [r for r in rows if r.status == "failed"])
@@ -80,16 +83,25 @@ def cells(row: Row, brief: bool = False) -> list[str]:
     proved = "yes" if row.proved else "no"
     note = "" if row.proved else _unproved_note(row, brief)
     if row.period is None:
-        return [row.spec, "", "", "", proved, f"{row.values_computed:,}", f"{row.max_value:,}", note]
-    return [row.spec, f"{row.preperiod:,}", f"{row.period:,}", str(row.saltus), proved, f"{row.values_computed:,}",
-            f"{row.max_value:,}", note]
+        return [row.spec, "", "", "", proved, number(row.values_computed), number(row.max_value), note]
+    return [row.spec, number(row.preperiod), number(row.period), number(row.saltus), proved,
+            number(row.values_computed), number(row.max_value), note]
+
+
+def number(value: int | None) -> str:
+    """A count as a row shows it: with thousands separators, or :data:`UNKNOWN` when the row has none.
+
+    >>> number(123456), number(None)
+    ('123,456', '—')
+    """
+    return UNKNOWN if value is None else f"{value:,}"
 
 
 def _unproved_note(row: Row, brief: bool) -> str:
     """Why a game is unproved: in brief, no period seen or an arithmetic one, and whether its work
     budget stopped it; else the reason the search gave."""
     if not brief:
-        return row.reason if row.period is not None else f"no period in sight: {row.reason}"
+        return row.reason if row.period is not None else ": ".join(filter(None, ("no period in sight", row.reason)))
     words = ["no period" if row.period is None else "arithmetic" if row.saltus else "observed"]
     if "work budget" in row.reason:
         words.append("budget")

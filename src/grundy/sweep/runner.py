@@ -12,11 +12,14 @@ nothing: Dask runs its game again elsewhere.
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import os
 import re
+import signal
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,21 +30,22 @@ from grundy.sweep.families import Member
 from grundy.sweep.store import Row, Store
 
 DEFAULT_MAX = 1 << 20  # values a game is given to prove its period
-WORK_PER_VALUE = 64  # the default work budget of a game: max_states = this × its --max
+WORK_PER_VALUE = 1  # the default work budget of a game: max_states = this × its --max (positions of 10,000 steps)
 CONNECT_SECONDS = 10  # how long a scheduler is given to answer
+SPAWN_SECONDS = 30  # the longest SIGINT is ignored while the local workers' processes start
+CLOSE_SECONDS = 5  # how long an interrupted sweep waits for its client and cluster to close
 
 
 def work_out(family: str, spec: str, representative: str, max_n: int, known: np.ndarray | None,
              max_states: int | None = None, command_line: bool = False) -> tuple[Row, Any]:
     """One game on a worker: its row, and its values (None when it failed). ``known``: values kept
     by an earlier run, taken as they are (the table goes on from them). The work is bounded by
-    ``max_states`` positions of a hundred kernel steps (default :data:`WORK_PER_VALUE` × ``max_n``),
+    ``max_states`` positions of :data:`~grundy.patterns.period.WORK_PER_STATE` kernel steps (default
+    :data:`WORK_PER_VALUE` × ``max_n``), and the memory it holds by the memory budget,
     so a game whose kernel slows down as heaps grow (three-heap splits) ends unproved at its budget
     with the values it has; ``command_line``: its reasons name the command line's options."""
-    import contextlib
-
     import grundy
-    from grundy.core import limits
+    from grundy.core import limits, memory
     from grundy.patterns.period import find_period
     from grundy.rulesets.registry import ruleset
 
@@ -51,7 +55,7 @@ def work_out(family: str, spec: str, representative: str, max_n: int, known: np.
         if known is not None and hasattr(game, "seed"):
             game.seed(known)
         wording = limits.command_line() if command_line else contextlib.nullcontext()
-        with limits.budget(max_states=max_states or WORK_PER_VALUE * max_n), wording:
+        with memory.budget(max_states=max_states or WORK_PER_VALUE * max_n), wording:
             found = find_period(game, max_n=max_n, bounded=True)
     except (GrundyError, MemoryError) as exc:
         error = str(exc) if isinstance(exc, GrundyError) else "out of memory"
@@ -130,10 +134,6 @@ def run(members: list[Member], store: Store, max_n: int = DEFAULT_MAX, scheduler
     ``on_row(tally, row)`` each game as it ends (a progress bar listens); ``max_states`` bounds
     each game's work (:func:`work_out`).
     """
-    from dask.distributed import LocalCluster, as_completed
-
-    from grundy.core import limits
-
     if scheduler is not None:
         scheduler = scheduler_address(scheduler)
     work = plan(members, store, max_n, redo_unproved)
@@ -141,38 +141,145 @@ def run(members: list[Member], store: Store, max_n: int = DEFAULT_MAX, scheduler
     if not work:
         return tally
     work.sort(key=lambda item: cost(*item), reverse=True)
-    cluster = None
-    if scheduler is None:
-        try:
-            cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
-                                   host="127.0.0.1", dashboard_address="127.0.0.1:0")
-        except OSError as exc:
-            raise GrundyError(f"cannot start the local Dask cluster: {exc}") from None
-    client = connect(cluster if cluster is not None else scheduler)
+    cluster = None if scheduler is not None else start_local_cluster(workers)
+    try:
+        client = connect(cluster if cluster is not None else scheduler)
+    except BaseException:
+        close(None, cluster, interrupted=True)
+        raise
+    interrupted = True  # until every game is in: an error or Ctrl-C closes the cluster at once
     try:
         if on_start is not None:
             on_start(client.dashboard_link, tally)
-        wording = limits.on_command_line()
-        futures = {client.submit(work_out, m.family, m.spec, m.representative, max_n, known, max_states, wording,
-                                 priority=cost(m, known), pure=False): m for m, known in work}
-        for future in as_completed(futures):
-            try:
-                row, values = future.result()
-            except Exception as exc:  # the task could not run (its worker died too often, ...)
-                member = futures[future]
-                row, values = Row(member.family, member.spec, member.representative, "failed", None, None, None,
-                                  None, None, None, None, None, "", error=f"{type(exc).__name__}: {exc}"), None
-            if values is not None:  # the values first: a row without them is only taken again from zero
-                store.keep(row.spec, np.asarray(values))
-            store.write(row)
-            tally.add(row)
-            if on_row is not None:
-                on_row(tally, row)
+        _collect(client, work, store, tally, max_n, max_states, on_row)
+        interrupted = False
     finally:
-        client.close()
+        close(client, cluster, interrupted)
+    return tally
+
+
+def _collect(client: Any, work: list[tuple[Member, Any]], store: Store, tally: Tally, max_n: int,
+             max_states: int | None, on_row: Callable[[Tally, Row], None] | None) -> None:
+    """Submit each game of ``work`` and write its row (and its values) as it ends."""
+    from dask.distributed import as_completed
+
+    from grundy.core import limits
+
+    wording = limits.on_command_line()
+    futures = {client.submit(work_out, m.family, m.spec, m.representative, max_n, known, max_states, wording,
+                             priority=cost(m, known), pure=False): m for m, known in work}
+    for future in as_completed(futures):
+        try:
+            row, values = future.result()
+        except Exception as exc:  # the task could not run (its worker died too often, ...)
+            member = futures[future]
+            row, values = Row(member.family, member.spec, member.representative, "failed", None, None, None,
+                              None, None, None, None, None, "", error=f"{type(exc).__name__}: {exc}"), None
+        if values is not None:  # the values first: a row without them is only taken again from zero
+            store.keep(row.spec, np.asarray(values))
+        store.write(row)
+        tally.add(row)
+        if on_row is not None:
+            on_row(tally, row)
+
+
+def start_local_cluster(workers: int | None) -> Any:
+    """A ``LocalCluster`` on 127.0.0.1 of ``workers`` processes (default one a core), its worker
+    processes started ignoring SIGINT: a Ctrl-C at the terminal goes to the whole process group,
+    and a worker still importing would print its own KeyboardInterrupt traceback; this process
+    alone takes it, and closes the cluster. The workers join while the sweep goes on (its tasks wait
+    for them)."""
+    from dask.distributed import LocalCluster
+
+    try:
+        cluster = LocalCluster(n_workers=0, threads_per_worker=1, processes=True, host="127.0.0.1",
+                               dashboard_address="127.0.0.1:0")
+    except OSError as exc:
+        raise GrundyError(f"cannot start the local Dask cluster: {exc}") from None
+    try:
+        _spawn_ignoring_sigint(cluster, workers or os.cpu_count() or 1)
+    except BaseException:
+        close(None, cluster, interrupted=True)
+        raise
+    return cluster
+
+
+def _spawn_ignoring_sigint(cluster: Any, count: int) -> None:
+    """Scale ``cluster`` to ``count`` workers with SIGINT ignored until their processes exist (an
+    ignored signal stays ignored past ``exec``, and Python then leaves it so): a few hundredths of
+    a second, past which a Ctrl-C is this process's again. Outside the main thread, or where a
+    SIGINT handler not of Python's making is set, the workers are only started."""
+    main = threading.current_thread() is threading.main_thread()
+    handler = signal.getsignal(signal.SIGINT) if main else None
+    before = _spawned_processes()
+    if handler is not None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        cluster.scale(count)
+        deadline = time.monotonic() + SPAWN_SECONDS
+        while handler is not None and len(_spawned_processes() - before) < count and time.monotonic() < deadline:
+            time.sleep(0.01)
+    finally:
+        if handler is not None:
+            signal.signal(signal.SIGINT, handler)
+
+
+def _spawned_processes() -> set[int]:
+    """The child processes of this one that multiprocessing started (by ``spawn_main``)."""
+    import psutil
+
+    found = set()
+    for child in psutil.Process().children():
+        with contextlib.suppress(psutil.Error):
+            if any("spawn_main" in word for word in child.cmdline()):
+                found.add(child.pid)
+    return found
+
+
+def close(client: Any, cluster: Any, interrupted: bool) -> None:
+    """Close the client and the local cluster. ``interrupted`` (Ctrl-C, an error): quietly and
+    soon, the workers killed first (a worker in the middle of a game would be waited for, and
+    Dask would log its cancelled task and the kill), and a close that does not end in
+    :data:`CLOSE_SECONDS` given up on (the error or Ctrl-C is what the user hears of)."""
+    if not interrupted:
+        if client is not None:
+            client.close()
         if cluster is not None:
             cluster.close()
-    return tally
+        return
+    with _dask_logs_off():
+        if cluster is not None:
+            _kill_workers(cluster)
+        with contextlib.suppress(Exception):
+            if client is not None:
+                client.close(timeout=CLOSE_SECONDS)
+        with contextlib.suppress(Exception):
+            if cluster is not None:
+                cluster.close(timeout=CLOSE_SECONDS)
+
+
+@contextlib.contextmanager
+def _dask_logs_off() -> Iterator[None]:
+    """The logs of this process silenced for the block (Dask's loggers have levels of their own)."""
+    logging.disable(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logging.disable(logging.NOTSET)
+
+
+def _kill_workers(cluster: Any) -> None:
+    """Kill the worker processes of a local cluster, their nannies told first not to start them
+    again."""
+    from distributed.core import Status
+
+    for nanny in list(getattr(cluster, "workers", {}).values()):
+        pid = getattr(nanny, "pid", None)
+        if not pid:
+            continue
+        nanny.status = Status.closing_gracefully  # an exit now closes the nanny, not a restart
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
 
 
 def scheduler_address(text: str) -> str:

@@ -24,6 +24,7 @@ import numpy as np
 
 from grundy.core.errors import GrundyError
 
+MAX_KEPT_BYTES = 2 * 1024**3  # the largest array of kept values read back (2^30 values of uint16)
 STATUSES = ("done", "equivalent", "failed")  # worked out; recorded by its representative; stopped by an error
 
 
@@ -89,7 +90,10 @@ class Store:
     def rows(self, where: str = "", order: str = "spec") -> list[Row]:
         """The rows (``where``: an SQL condition of this module's own making), ordered."""
         query = f"SELECT {', '.join(COLUMNS)} FROM results {('WHERE ' + where) if where else ''} ORDER BY {order}"
-        return [_row(r) for r in self.db.execute(query)]
+        try:
+            return [_row(r, self.path) for r in self.db.execute(query)]
+        except sqlite3.Error as exc:
+            raise GrundyError(f"{self.path}: cannot be read as a sweep database ({exc})") from None
 
     def done(self) -> set[str]:
         """The specs with a row that needs no more work (every row but a failed one)."""
@@ -120,10 +124,10 @@ class Store:
 
     def kept(self, spec: str) -> np.ndarray | None:
         """The values kept of ``spec``, or None when there are none or the file is damaged (not
-        an array of non-negative integers written by :meth:`keep`): the game is then computed
-        again from zero."""
+        an array of non-negative integers written by :meth:`keep`, or one that says it holds more than
+        :data:`MAX_KEPT_BYTES`): the game is then computed again from zero."""
         path = self.values_file(spec)
-        if not path.is_file():
+        if not path.is_file() or not _kept_fits(path):
             return None
         try:
             with np.load(path, allow_pickle=False) as data:
@@ -138,8 +142,60 @@ class Store:
         self.db.close()
 
 
-def _row(values: tuple) -> Row:
+def _kept_fits(path: Path) -> bool:
+    """Whether a file of kept values holds one array ``values`` of at most :data:`MAX_KEPT_BYTES`,
+    read from the headers alone (the zip's and the array's), before anything is decompressed:
+    numpy would make room for whatever shape the header declares."""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            info = archive.getinfo("values.npy")
+            if info.file_size > MAX_KEPT_BYTES:
+                return False
+            with archive.open(info) as member:
+                version = np.lib.format.read_magic(member)
+                read = (np.lib.format.read_array_header_1_0 if version == (1, 0)
+                        else np.lib.format.read_array_header_2_0)
+                shape, _, dtype = read(member)
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+        return False
+    return int(np.prod(shape, dtype=object)) * dtype.itemsize <= min(info.file_size, MAX_KEPT_BYTES)
+
+
+def _row(values: tuple, path: Path) -> Row:
+    """A row read from the database: NULLs are kept (a game's numbers may be unknown; the text
+    columns are then empty), but a value of another kind than the column's, an unknown status or
+    no spec is refused in one line, naming the row."""
     data = dict(zip(COLUMNS, values, strict=True))
+    spec = data["spec"]
+    if not isinstance(spec, str) or not spec:
+        raise GrundyError(f"{path}: a row of its table 'results' has no spec: not a sweep's row")
+    for column in COLUMNS:
+        value = data[column]
+        kind = _TYPES.get(column, "TEXT")
+        if value is None:
+            data[column] = "" if kind == "TEXT" else None
+        elif not _of_kind(value, kind):
+            raise GrundyError(f"{path}: the row of {_shown(spec)} holds {column} = {_shown(value)}, "
+                              f"not {_KINDS[kind]}: not a sweep's row")
+    if data["status"] not in STATUSES:
+        raise GrundyError(f"{path}: the row of {_shown(spec)} holds status = {_shown(data['status'])}, "
+                          f"not {', '.join(STATUSES)}: not a sweep's row")
     if data["proved"] is not None:
         data["proved"] = bool(data["proved"])
     return Row(**data)
+
+
+_KINDS = {"INTEGER": "a whole number", "REAL": "a number", "TEXT": "text"}
+
+
+def _of_kind(value: object, kind: str) -> bool:
+    if kind == "INTEGER":
+        return isinstance(value, int)
+    if kind == "REAL":
+        return isinstance(value, int | float)
+    return isinstance(value, str)
+
+
+def _shown(value: object, width: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= width else text[:width - 3] + "..."

@@ -4,6 +4,10 @@
 const $ = (sel) => document.querySelector(sel);
 const MAX_MOVES_SHOWN = 500;
 const CELL = 16;  // heatmap cell size in CSS pixels (largest)
+const DETAIL_MAX_HEIGHT = 12000;  // CSS pixels: a taller strip of cells is drawn as an overview
+const OVERVIEW_ROWS = 250;  // the most rows of pixels of an overview
+const OVERVIEW_ROW = 4;  // an overview's row: 3 pixels of colour, 1 of gap
+const VALUES_AS_TEXT = 20000;  // the most values written out as text under the heatmap
 
 const state = {
   solveToken: 0,  // later requests win: an answer to an older one is dropped
@@ -319,9 +323,7 @@ async function loadTable() {
     ? `Values of ${spec} at (a, b) for a, b from ${table.first[0]}, ${table.first[1]}: ${table.values.length} × ${(table.values[0] || []).length}. P-positions (value 0) are highlighted.`
     : `Values G(n) of ${spec} for n = ${table.first} … ${table.first + table.values.length - 1}. P-positions (value 0) are highlighted.`;
   renderPeriod(twoD, twoD ? null : {pending: true}, table);
-  $("#table-values").textContent = twoD
-    ? table.values.map((row) => row.map((v) => (v < 0 ? "·" : String(v)).padStart(3)).join("")).join("\n")
-    : table.values.map((v, i) => `G(${table.first + i}) = ${v}`).join("\n");
+  $("#table-values").textContent = valuesAsText(table, twoD);
   $("#table-values-box").hidden = false;
   drawHeatmap();
   if (twoD) return;
@@ -334,6 +336,18 @@ async function loadTable() {
   }
   renderPeriod(false, per, table);
   drawHeatmap();
+}
+
+// the values written out, the first VALUES_AS_TEXT of a long strip
+function valuesAsText(table, twoD) {
+  if (twoD) return table.values.map((row) => row.map((v) => (v < 0 ? "·" : String(v)).padStart(3)).join("")).join("\n");
+  const shown = Math.min(table.values.length, VALUES_AS_TEXT);
+  const lines = [];
+  for (let i = 0; i < shown; i++) lines.push(`G(${table.first + i}) = ${table.values[i]}`);
+  if (shown < table.values.length) {
+    lines.push(`… the first ${shown} of ${table.values.length} values (the JSON API, /api/table, gives them all)`);
+  }
+  return lines.join("\n");
 }
 
 function renderPeriod(twoD, per, table) {
@@ -389,14 +403,30 @@ function textColour(v, max) {
   return t > 0.45 ? "#fff" : "#111";
 }
 
+// the largest of a list (or of the rows of a grid), at least `floor`: a loop, never a spread into Math.max,
+// which passes one argument per element and overflows the stack past ~125,000
+function largest(values, floor) {
+  let top = floor;
+  for (const v of values) if (v > top) top = v;
+  return top;
+}
+
+function largestValue(t) {
+  if (!t.twoD) return largest(t.values, 1);
+  let top = 1;
+  for (const row of t.values) top = largest(row, top);
+  return top;
+}
+
 function heatmapLayout() {
   const t = state.table;
   const canvas = $("#heatmap");
   const width = Math.max(200, Math.floor(canvas.parentElement.clientWidth));
   if (t.twoD) {
     const rows = t.values.length;
-    const cols = Math.max(...t.values.map((r) => r.length), 1);
-    const s = Math.max(3, Math.min(CELL + 4, Math.floor((width - 24) / cols)));
+    let cols = 1;
+    for (const row of t.values) cols = Math.max(cols, row.length);
+    const s = Math.max(1, Math.min(CELL + 4, Math.floor((width - 24) / cols)));
     return {s, cols, rows, left: 24, top: 16, width: 24 + cols * s, height: 16 + rows * s};
   }
   const n = t.values.length;
@@ -405,7 +435,18 @@ function heatmapLayout() {
   const rows = Math.ceil(n / cols);
   const band = 6;
   const rowH = s + band + 6;
-  return {s, cols, rows, band, rowH, left: 0, top: 0, width: cols * s, height: rows * rowH};
+  if (rows * rowH > DETAIL_MAX_HEIGHT) return overviewLayout(n, width);
+  return {s, cols, rows, band, rowH, left: 0, top: 0, width: cols * s, height: rows * rowH, bucket: 1};
+}
+
+// a strip too long for a cell each: one pixel column per bucket of consecutive values, in rows
+function overviewLayout(n, width) {
+  const bucket = Math.max(1, Math.ceil(n / (width * OVERVIEW_ROWS)));
+  const buckets = Math.ceil(n / bucket);
+  const cols = Math.min(width, buckets);
+  const rows = Math.ceil(buckets / cols);
+  return {overview: true, s: 1, cols, rows, band: 0, rowH: OVERVIEW_ROW, left: 0, top: 0, width: cols,
+    height: rows * OVERVIEW_ROW, bucket};
 }
 
 function drawHeatmap() {
@@ -422,7 +463,8 @@ function drawHeatmap() {
   canvas.dataset.rowHeight = String(L.rowH || L.s);
   canvas.dataset.left = String(L.left);
   canvas.dataset.top = String(L.top);
-  canvas.dataset.kind = t.twoD ? "grid" : "strip";
+  canvas.dataset.kind = t.twoD ? "grid" : L.overview ? "overview" : "strip";
+  canvas.dataset.bucket = String(L.bucket || 1);
   canvas.style.width = `${L.width}px`;
   canvas.style.height = `${L.height}px`;
   canvas.width = Math.ceil(L.width * dpr);
@@ -432,14 +474,15 @@ function drawHeatmap() {
   g.clearRect(0, 0, L.width, L.height);
   g.textAlign = "center";
   g.textBaseline = "middle";
-  const flat = t.twoD ? t.values.flat() : t.values;
-  const max = Math.max(1, ...flat);
+  const max = largestValue(t);
   const s = L.s;
-  if (t.twoD) {
+  if (L.overview) {
+    drawOverview(g, t, L, max);
+  } else if (t.twoD) {
     g.font = `${Math.max(7, Math.floor(s * 0.6))}px system-ui, sans-serif`;
     g.fillStyle = "#333";
-    for (let b = 0; b < L.cols; b += labelStep(L.cols)) g.fillText(String(t.first[1] + b), L.left + b * s + s / 2, 8);
-    for (let a = 0; a < L.rows; a += labelStep(L.rows)) g.fillText(String(t.first[0] + a), 12, L.top + a * s + s / 2);
+    for (let b = 0; b < L.cols; b += labelStep(L.cols, s)) g.fillText(String(t.first[1] + b), L.left + b * s + s / 2, 8);
+    for (let a = 0; a < L.rows; a += labelStep(L.rows, s)) g.fillText(String(t.first[0] + a), 12, L.top + a * s + s / 2);
     t.values.forEach((row, a) => row.forEach((v, b) => {
       const x = L.left + b * s;
       const y = L.top + a * s;
@@ -487,13 +530,45 @@ function drawHeatmap() {
       ` each period of ${t.period} (a black bar starts each)`);
   }
   if (t.twoD) legend.append("  ", el("span", {class: "swatch none"}), " not a position; rows a, columns b");
+  if (L.overview) {
+    legend.append(`  each pixel column holds ${L.bucket} values: red when one of them is 0, else the colour of the largest`);
+  }
   canvas.setAttribute("aria-label", t.twoD
     ? `Heatmap of ${t.spec}: ${L.rows} by ${L.cols} values; P-positions highlighted. Arrow keys choose a cell, Enter solves it; the values as text are below.`
-    : `Strip of ${t.values.length} values of ${t.spec}${t.period ? `, preperiod ${t.pre}, period ${t.period}` : ""}. Arrow keys choose a cell, Enter solves it; the values as text are below.`);
+    : L.overview
+      ? `Overview of ${t.values.length} values of ${t.spec}${t.period ? `, preperiod ${t.pre}, period ${t.period}` : ""}: each pixel column holds ${L.bucket} values, red where one is a P-position. Arrow keys choose a pixel, Enter solves its value.`
+      : `Strip of ${t.values.length} values of ${t.spec}${t.period ? `, preperiod ${t.pre}, period ${t.period}` : ""}. Arrow keys choose a cell, Enter solves it; the values as text are below.`);
 }
 
-function labelStep(count) {
-  return count <= 20 ? 1 : count <= 50 ? 5 : 10;
+// an overview: each bucket one pixel column, red when it holds a P-position (value 0), else the
+// colour of its largest value; the columns of one colour filled as one path
+function drawOverview(g, t, L, max) {
+  const paths = new Map();
+  const values = t.values;
+  for (let b = 0, i = 0; i < values.length; b++, i += L.bucket) {
+    const end = Math.min(values.length, i + L.bucket);
+    let top = 0;
+    let zero = false;
+    for (let j = i; j < end; j++) {
+      if (values[j] === 0) zero = true;
+      else if (values[j] > top) top = values[j];
+    }
+    const colour = valueColour(zero ? 0 : top, max);
+    let path = paths.get(colour);
+    if (!path) paths.set(colour, path = new Path2D());
+    path.rect(b % L.cols, Math.floor(b / L.cols) * L.rowH, 1, L.rowH - 1);
+  }
+  for (const [colour, path] of paths) {
+    g.fillStyle = colour;
+    g.fill(path);
+  }
+}
+
+// every how many rows or columns a label is written: at least ~28 pixels apart
+function labelStep(count, s) {
+  let step = count <= 20 ? 1 : count <= 50 ? 5 : 10;
+  while (step * s < 28) step *= String(step)[0] === "1" ? 5 : 2;
+  return step;
 }
 
 // a cell of the heatmap by its index k: i for the strip, a * cols + b for the grid
@@ -508,7 +583,23 @@ function cellOf(k) {
     return {k, pos: `${t.first[0] + a},${t.first[1] + b}`, v: t.values[a][b], x: L.left + b * L.s, y: L.top + a * L.s};
   }
   if (k >= t.values.length) return null;
+  if (L.overview) {
+    const b = Math.floor(k / L.bucket);
+    const from = b * L.bucket;
+    return {k, pos: String(t.first + k), v: t.values[k], x: b % L.cols, y: Math.floor(b / L.cols) * L.rowH,
+      from: t.first + from, to: t.first + Math.min(t.values.length, from + L.bucket) - 1};
+  }
   return {k, pos: String(t.first + k), v: t.values[k], x: (k % L.cols) * L.s, y: Math.floor(k / L.cols) * L.rowH};
+}
+
+// the value a pixel of an overview stands for: the first P-position of its bucket, else its first value
+function bucketValue(b) {
+  const t = state.table;
+  const L = state.layout;
+  const from = b * L.bucket;
+  const end = Math.min(t.values.length, from + L.bucket);
+  for (let j = from; j < end; j++) if (t.values[j] === 0) return j;
+  return from;
 }
 
 function cellAt(ev) {
@@ -518,12 +609,15 @@ function cellAt(ev) {
   const col = Math.floor((ev.clientX - rect.left - L.left) / L.s);
   const row = Math.floor((ev.clientY - rect.top - L.top) / (state.table.twoD ? L.s : L.rowH));
   if (col < 0 || col >= L.cols || row < 0) return null;
+  if (L.overview) return row * L.cols + col < Math.ceil(state.table.values.length / L.bucket)
+    ? cellOf(bucketValue(row * L.cols + col)) : null;
   return cellOf(row * L.cols + col);
 }
 
 function describeCell(c) {
   if (c.v < 0) return `(${c.pos}) is not a position`;
-  return `G(${c.pos}) = ${c.v}${c.v === 0 ? " (P-position)" : ""}; click or press Enter to solve it`;
+  const pixel = c.from !== undefined ? ` (this pixel: n = ${c.from} … ${c.to})` : "";
+  return `G(${c.pos}) = ${c.v}${c.v === 0 ? " (P-position)" : ""}${pixel}; click or press Enter to solve it`;
 }
 
 function solveCell(c) {
@@ -539,18 +633,23 @@ function drawCursor() {
   const c = cellOf(state.cursor);
   if (!c || document.activeElement !== canvas) return;
   const g = canvas.getContext("2d");
+  const L = state.layout;
+  // a cell: a frame inside it; a pixel column of an overview (or a tiny cell): a frame around it
+  const [x, y, w, h] = L.s >= 6 ? [c.x + 1.5, c.y + 1.5, L.s - 3, L.s - 3]
+    : [c.x - 1.5, c.y - 1.5, L.s + 3, (L.overview ? L.rowH - 1 : L.s) + 3];
   g.strokeStyle = "#000";
   g.lineWidth = 3;
-  g.strokeRect(c.x + 1.5, c.y + 1.5, state.layout.s - 3, state.layout.s - 3);
+  g.strokeRect(x, y, w, h);
   g.strokeStyle = "#ffbf47";
   g.lineWidth = 1.5;
-  g.strokeRect(c.x + 1.5, c.y + 1.5, state.layout.s - 3, state.layout.s - 3);
+  g.strokeRect(x, y, w, h);
 }
 
 function heatmapKey(ev) {
   const L = state.layout;
   if (!state.table || !L) return;
-  const step = {ArrowLeft: -1, ArrowRight: 1, ArrowUp: -L.cols, ArrowDown: L.cols}[ev.key];
+  const unit = L.bucket || 1;  // an overview's arrows move by a pixel: a bucket of values
+  const step = {ArrowLeft: -unit, ArrowRight: unit, ArrowUp: -L.cols * unit, ArrowDown: L.cols * unit}[ev.key];
   if (step !== undefined) {
     ev.preventDefault();
     const next = (state.cursor || 0) + (state.cursor === null ? 0 : step);
@@ -637,7 +736,7 @@ function drawHistory() {
   const W = 320;
   const H = 150;
   const pad = {l: 34, r: 10, t: 10, b: 36};
-  const maxR = Math.max(1, ...turns.map((t) => t.remoteness || 0));
+  const maxR = largest(turns.map((t) => t.remoteness || 0), 1);
   const maxT = Math.max(1, turns.length - 1);
   const X = (i) => pad.l + (i / maxT) * (W - pad.l - pad.r);
   const Y = (r) => pad.t + (1 - r / maxR) * (H - pad.t - pad.b);
@@ -766,7 +865,8 @@ async function loadPartizan() {
     showError($("#pz-error"), `No partizan rulesets: ${e.message}`);
     return;
   }
-  select.replaceChildren(...pzRulesets.map((entry) => el("option", {value: entry.name, text: entry.name})));
+  select.replaceChildren();
+  for (const entry of pzRulesets) select.append(el("option", {value: entry.name, text: entry.name}));
   choosePartizan(false);
 }
 
