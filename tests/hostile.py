@@ -186,6 +186,13 @@ BAD_INPUT: list[Bad] = [
     _bad("'--max-states': 2^70 is too large", "table", "kayles", "--max-states", "2^70"),
     _bad("too large to value move by move", "solve", "--rules", f"{RULES}:powers", TEN_18, in_child=True),
     _bad("too large to value move by move", "solve", "--rules", f"{RULES}:one_or_two", TEN_18, in_child=True),
+    # files: only regular files are read, and an option-looking name is no file name
+    _bad("graph file /dev/zero: a character device, not a regular file", "solve", "dag:/dev/zero", "1"),
+    _bad("graph file /dev/zero: a character device, not a regular file", "solve", "hackenbush", "--graph",
+         "/dev/zero"),
+    _bad("rules file /dev/urandom: a character device", "solve", "--rules", "/dev/urandom:moves", "3"),
+    _bad("--db: '-x' looks like an option, not a file name", "solve", "kayles", "3", "--general", "--db", "-x"),
+    _bad("--png: '-x' looks like an option", "table", "kayles", "--png", "-x"),
     # a --rules file that misbehaves
     _bad("give moves from (2, 3) that cannot be stored (hashing them raised RuntimeError: no hash for you)",
          "solve", "--rules", f"{RULES}:unstorable", "2,3"),
@@ -356,6 +363,7 @@ class Capped:
     stdout: str
     stderr: str
     cpu: float  # seconds of CPU the child spent (user + system), however loaded the machine
+    peak_mb: float  # the child's peak resident memory
     killed: bool = False  # True: still running at the safety net, killed
 
 
@@ -401,4 +409,4 @@ def run_capped(argv: list[str], stdin: str = "", env: dict | None = None, cwd: s
     for reader in readers:
         reader.join(10)
     return Capped(proc.returncode, streams.get("out", ""), streams.get("err", ""),
-                  usage.ru_utime + usage.ru_stime, killed)
+                  usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, killed)

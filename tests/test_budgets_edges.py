@@ -24,18 +24,15 @@ import numpy as np
 import pytest
 
 from grundy.cli.paths import (
-    MAX_INPUT_BYTES,
     database_option_value,
     file_option_value,
     input_file_value,
     input_option_value,
-    output_file,
     output_file_value,
-    read_input_text,
-    regular_input_file,
     rules_option_value,
 )
 from grundy.core.errors import GrundyError
+from grundy.core.userfiles import MAX_INPUT_BYTES, output_file, read_input_text, regular_input_file
 from grundy.sweep.store import Row, Store
 from tests.helpers import one_error_line, run_cli
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from grundy.cli.paths import rules_option_value
 from grundy.core.errors import GrundyError
 from grundy.core.ruleset import Shape
 
@@ -174,5 +175,5 @@ def rules_option(function: Any) -> Any:
                                  "(e.g. (1, 2): a heap of 3 split in two; () leaves nothing).")(function)
     function = click.option("--arity", type=click.IntRange(1, 2), default=None,
                             help="With --rules: 2 when positions are pairs of integers a,b.")(function)
-    return click.option("--rules", metavar="FILE.py:FUNCTION",
+    return click.option("--rules", metavar="FILE.py:FUNCTION", callback=rules_option_value,
                         help="Use your own game: a function position -> positions of its moves.")(function)

@@ -20,6 +20,7 @@ from grundy.cli.common import (
     rules_option,
     under_budget,
 )
+from grundy.cli.paths import database_option_value
 from grundy.cli.progress import doubling_progress
 from grundy.cli.solve import refuse
 from grundy.core.errors import GrundyError
@@ -243,7 +244,8 @@ def ask_first(session: PlaySession | None, source: TextIO, as_json: bool) -> str
               help="Who moves first (asked when not given).")
 @click.option("--seed", type=int, default=None, help="Seed for the computer's choice among equal moves.")
 @budget_options
-@click.option("--db", metavar="FILE", help="SQLite file to reuse and keep solved positions.")
+@click.option("--db", metavar="FILE", callback=database_option_value,
+              help="SQLite file to reuse and keep solved positions.")
 @rules_option
 @click.option("--json", "as_json", is_flag=True,
               help="For programs: one JSON object per turn and per command, no prompts (needs --first).")

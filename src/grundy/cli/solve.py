@@ -18,6 +18,7 @@ from grundy.cli.common import (
     rules_option,
     under_budget,
 )
+from grundy.cli.paths import database_option_value, input_file_value
 from grundy.cli.progress import doubling_progress
 from grundy.core.errors import GrundyError
 
@@ -36,8 +37,9 @@ GENERAL_GAME = ("a game of the general solver holds its whole position in its sp
 @click.option("--general", is_flag=True,
               help="Solve the whole position with the general solver (value and remoteness).")
 @budget_options
-@click.option("--db", metavar="FILE", help="General solver: SQLite file to reuse and keep solved positions.")
-@click.option("--graph", "graphs", metavar="FILE", multiple=True,
+@click.option("--db", metavar="FILE", callback=database_option_value,
+              help="General solver: SQLite file to reuse and keep solved positions.")
+@click.option("--graph", "graphs", metavar="FILE", multiple=True, callback=input_file_value("graph file"),
               help="A graph file (one 'u v' edge per line, # comments): a component of hackenbush, tree-cut or "
                    "leaf-forest (repeatable), or the graph of 'dag'.")
 @click.option("--start", metavar="V,V,...", help="dag: the vertices holding tokens.")

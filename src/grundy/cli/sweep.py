@@ -99,7 +99,7 @@ def _members(family: str | None, digits: int | None, whole: bool, max_move: int 
     if specs_file is not None:
         refuse({"--digits": digits is not None, "--whole": whole, "--max-move": max_move is not None,
                 "--size": size is not None}, "--specs", "the file names every game")
-        from grundy.cli.paths import STDIN, read_input_text
+        from grundy.core.userfiles import STDIN, read_input_text
 
         text = read_input_text(specs_file, what="specs file")
         return family_members("specs", text=text, source="standard input" if specs_file == STDIN else specs_file)

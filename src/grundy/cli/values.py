@@ -18,6 +18,7 @@ from grundy.cli.common import (
     rules_option,
     under_budget,
 )
+from grundy.cli.paths import output_file_value
 from grundy.cli.progress import close_bar, doubling_progress, period_progress
 from grundy.core.errors import GrundyError, Interrupted
 from grundy.core.ruleset import Shape
@@ -30,7 +31,8 @@ MEMORY_NOTICE = 10**9  # a search whose table may take more memory than this say
 @click.argument("spec", required=False)
 @click.option("--max", "--n", "count", metavar="COUNT", callback=count_callback(1), default="40", show_default=True,
               help="How many values: G(0) .. G(COUNT-1) (coins numbered from 1: G(1) .. G(COUNT)); e.g. 100, 2^12.")
-@click.option("--png", "png", metavar="FILE", help="Also draw the values as a scatter plot (PNG).")
+@click.option("--png", "png", metavar="FILE", callback=output_file_value("PNG"),
+              help="Also draw the values as a scatter plot (PNG).")
 @budget_options
 @rules_option
 @json_option
@@ -135,7 +137,8 @@ def _show_period(found: Any, as_json: bool, interrupted: bool = False) -> None:
                    "until the rule is stable, up to 65,536 values (256 x 256) or a few seconds.")
 @click.option("--at", "at", metavar="COMPONENT", multiple=True,
               help="Predict the value and outcome of this component by the rule (any size; repeatable).")
-@click.option("--png", metavar="FILE", help="Also draw the values (a scatter plot, or a heat map for pairs).")
+@click.option("--png", metavar="FILE", callback=output_file_value("PNG"),
+              help="Also draw the values (a scatter plot, or a heat map for pairs).")
 @budget_options
 @rules_option
 @json_option

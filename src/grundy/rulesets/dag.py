@@ -220,7 +220,7 @@ def _dag(params: str | None) -> DagGame:
     if not reads_file(params):
         return dag_ruleset(parse_directed(params), name=f"dag:{params}")
     path = Path(params).expanduser()
-    if not path.is_file():
+    if not path.exists():  # a FIFO or a device is refused by the reader, saying what it is
         raise SpecError(f"dag: no such file {params!r}; write dag:PATH, a file with one 'u v' edge per line, "
                         "or the edges in the spec, dag:1-2,2-3 (from u to v)")
     return dag_ruleset(path, name=f"dag:{params}")

@@ -10,13 +10,15 @@ import io
 import os
 import re
 import warnings
-from pathlib import Path
 
 import numpy as np
 
 from grundy.core import limits
 from grundy.core.errors import ComponentError, GrundyError
 from grundy.core.graphs.edges import INT64_MAX, VERTEX_MAX, Item
+from grundy.core.userfiles import read_input_text
+
+MAX_GRAPH_BYTES = 256 * 1024**2  # the most a graph file may hold (10^7 edges take about 160 MB)
 
 
 def read_edge_file(path: str | os.PathLike, *, lone_vertices: bool = False, top: int = INT64_MAX,
@@ -54,12 +56,12 @@ def read_edge_file(path: str | os.PathLike, *, lone_vertices: bool = False, top:
     >>> edges.tolist(), vertices.tolist()
     ([[0, 1], [1, 2]], [])
     """
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise error(f"no such graph file: {os.fspath(path)!r}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise error(f"cannot read the graph file {os.fspath(path)!r}: {exc}") from None
+    if not os.path.lexists(path):
+        raise error(f"no such graph file: {os.fspath(path)!r}")
+    try:  # a regular file of bounded size: a FIFO would block, /dev/zero fill the memory
+        text = read_input_text(os.fspath(path), MAX_GRAPH_BYTES, "graph file")
+    except GrundyError as exc:
+        raise error(str(exc)) from None
     return parse_edge_lines(text, os.fspath(path), lone_vertices=lone_vertices, top=top, error=error)
 
 
