@@ -193,6 +193,13 @@ BAD_INPUT: list[Bad] = [
     _bad("rules file /dev/urandom: a character device", "solve", "--rules", "/dev/urandom:moves", "3"),
     _bad("--db: '-x' looks like an option, not a file name", "solve", "kayles", "3", "--general", "--db", "-x"),
     _bad("--png: '-x' looks like an option", "table", "kayles", "--png", "-x"),
+    # partizan values: numbers too long to read, and work past the budget
+    _bad("at most 4000 digits", "value", "--expr", "*" + _TOO_MANY),
+    _bad("at most 4000 digits", "value", "--expr", "^" + _TOO_MANY),
+    _bad("at most 4000 digits", "value", "--expr", "1/" + _TOO_MANY),
+    _bad("past the --max-states budget of 10,000", "value", "eatcake", "30,30", "--max-states", "10000"),
+    _bad("past the --max-states budget of 10,000", "value", "col", ",".join(f"{i}-{i + 1}" for i in range(3000)),
+         "--max-states", "10000"),
     # a --rules file that misbehaves
     _bad("give moves from (2, 3) that cannot be stored (hashing them raised RuntimeError: no hash for you)",
          "solve", "--rules", f"{RULES}:unstorable", "2,3"),

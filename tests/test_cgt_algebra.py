@@ -291,7 +291,8 @@ def test_simplest_between_is_the_oldest_number_in_between(a, b):
 @pytest.mark.parametrize("call", [
     lambda: cgt.le_games(1, "x"), lambda: cgt.cool(None, 1), lambda: cgt.cool("{3|-1}", None),
     lambda: cgt.ups("x"), lambda: cgt.number("abc"), lambda: cgt.number("1/0"), lambda: cgt.number(None),
-    lambda: cgt.thermograph([1]), lambda: cgt.atomic_weight(object()), lambda: cgt.nimber(10**6),
+    lambda: cgt.thermograph([1]), lambda: cgt.atomic_weight(object()), lambda: cgt.nimber(10**5000),
+    lambda: cgt.simplest_between(1, 0), lambda: cgt.from_options(5, []), lambda: cgt.parse('9' * 5000),
     lambda: cgt.value(None, "..|.."), lambda: cgt.value("domineering", None),
     lambda: cgt.value("cutcake", [(0, 3)]), lambda: cgt.value("domineering", [("..", "x")]),
     lambda: cgt.value("cutcake", [5]),

@@ -153,7 +153,9 @@ def general_data(game: Any, start: Any, solution: Any) -> dict[str, Any]:
 
 # -- every move, and a game being played -----------------------------------------------------------------
 def session_for(spec: str, position: str = "", misere: bool = False, seed: int | None = None) -> Any:
-    """A :class:`~grundy.core.play.PlaySession` on SPEC and POSITION (solved whole, under the budget)."""
+    """A :class:`~grundy.core.play.PlaySession` on SPEC and POSITION: a game of the general solver (or a
+    misère sum) solved whole, under the budget; a normal-play sum played from its Grundy values, with
+    remoteness where valuing every position is cheap."""
     from grundy.core.general import default_max_states
     from grundy.core.play import PlaySession
     from grundy.rulesets.registry import ruleset
@@ -319,6 +321,7 @@ def partizan_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: 
     value written out (``expr``), as :func:`value_data` gives it, with ``player``'s winning moves
     (``moves``) when one is asked ("left" or "right")."""
     from grundy import cgt
+    from grundy.cgt.work import metered
     from grundy.partizan.registry import partizan_ruleset
     from grundy.partizan.values import value
 
@@ -327,7 +330,8 @@ def partizan_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: 
             raise GrundyError("give either an expression or a SPEC and POSITION, not both")
         if player is not None:
             raise GrundyError("the winning moves are those of a position of a ruleset: give SPEC and POSITION")
-        return value_data(cgt.parse(expr))
+        with metered():  # one work budget for the whole answer (grundy.cgt.work)
+            return value_data(cgt.parse(expr))
     if spec is None or not tokens:
         raise GrundyError("give a partizan ruleset and a position, e.g. domineering and '..|..' (or a value "
                           "written out, e.g. '{1|-1}'); 'grundy list' shows the partizan rulesets")
@@ -335,10 +339,25 @@ def partizan_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: 
         raise GrundyError(f"the player is left or right, not {player!r}")
     rules = partizan_ruleset(spec)
     components = [rules.parse_component(token) for token in tokens]
-    data = value_data(value(rules, components))
-    if player is not None:
-        data["moves"] = winning_moves(rules, components, player)
+    with metered():
+        data = value_data(value(rules, components))
+        if player is not None:
+            data["moves"] = winning_moves(rules, components, player)
     return data
+
+
+def partizan_thermograph(spec: str, tokens: list[str] | tuple[str, ...]) -> tuple[Any, dict[str, Any]]:
+    """The value of SPEC's position (its components' text) and :func:`thermograph_data` of it, under
+    one work budget (``grundy thermograph``)."""
+    from grundy.cgt.work import metered
+    from grundy.partizan.registry import partizan_ruleset
+    from grundy.partizan.values import value
+
+    rules = partizan_ruleset(spec)
+    components = [rules.parse_component(token) for token in tokens]
+    with metered():
+        found = value(rules, components)
+        return found, thermograph_data(found)
 
 
 def thermograph_data(found: Any) -> dict[str, Any]:

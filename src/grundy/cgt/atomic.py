@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from grundy.cgt.canonical import from_options, le_games
 from grundy.cgt.game import ZERO, Game, _guarded, as_game, install_operations, nimber, number
+from grundy.cgt.work import charge
 
 
 @_guarded
@@ -31,8 +32,9 @@ def _aw(g: Game) -> Game:
     cache = g._cache
     if "aw" in cache:
         return cache["aw"]
-    if g is ZERO:
+    if g is ZERO or g.nimber is not None:  # a nimber's atomic weight is 0
         return ZERO
+    charge(1)
     two = number(2)
     lefts = [_aw(h) - two for h in g.left]
     rights = [_aw(h) + two for h in g.right]
@@ -43,10 +45,12 @@ def _aw(g: Game) -> Game:
         n = int(result.number)
         if above and not below:  # G > far star: the largest integer n with n <| every G^R'' + 2
             while all(not le_games(r, number(n + 1)) for r in rights):
+                charge(1)
                 n += 1
             result = number(n)
         elif below and not above:  # G < far star: the least integer n with n |> every G^L'' - 2
             while all(not le_games(number(n - 1), x) for x in lefts):
+                charge(1)
                 n -= 1
             result = number(n)
     cache["aw"] = result

@@ -25,73 +25,168 @@ from grundy.cgt.game import (
     CGTError,
     Game,
     GameLike,
+    _dyadic,
     _guarded,
     _intern,
     _uids,
     as_game,
     install_operations,
-    nimber,  # noqa: F401 - the doctests use it
+    nimber,
     number,
 )
+from grundy.cgt.work import charge
 
 
 @_guarded
 def from_options(left: Iterable[GameLike], right: Iterable[GameLike]) -> Game:
     """The canonical form of ``{left | right}``: dominated options removed, reversible ones bypassed.
+    Each option read is a step of the work budget (:mod:`grundy.cgt.work`).
 
     >>> from_options([0], [0]), from_options([0, nimber(1)], [0]), from_options([], [])
     (*, ^*, 0)
     >>> from_options([-1], [1]), from_options([1], [1]), from_options([0], [from_options([0], [-1])])
     (0, 1*, Tiny(1))
     """
-    return _canonical([as_game(g) for g in left], [as_game(g) for g in right])
+    return _canonical(_read_options(left, True), _read_options(right, False))
+
+
+def _read_options(options: Iterable[GameLike], left: bool) -> list[Game]:
+    """The options as games, a step each; of the plain numbers (ints, Fractions) only Left's largest
+    or Right's smallest is made a game, as it dominates the others."""
+    if isinstance(options, (str, Game)):
+        raise CGTError(f"the options of a side are a list of games, not {options!r:.60}")
+    try:
+        found = iter(options)
+    except TypeError:
+        raise CGTError(f"the options of a side are a list of games, not {options!r:.60}") from None
+    games: list[Game] = []
+    best: Fraction | None = None
+    for x in found:
+        charge(1)
+        if isinstance(x, (int, Fraction)) and not isinstance(x, bool):
+            x = _dyadic(x)
+            if best is None or (x > best if left else x < best):
+                best = x
+        else:
+            games.append(as_game(x))
+    if best is not None:
+        games.append(number(best))
+    return games
 
 
 class _Raw:
     """A form {L | R} with canonical options, not yet simplified; compared only while simplifying."""
 
-    __slots__ = ("uid", "left", "right", "_num", "memo")
+    __slots__ = ("uid", "left", "right", "_num", "_nim", "memo")
 
     def __init__(self, left: list[Game], right: list[Game]):
         self.uid = -next(_uids)
         self.left, self.right = tuple(left), tuple(right)
-        self._num = None
+        self._num = self._nim = None
         self.memo: dict[tuple[int, int], bool] = {}
 
 
 def _canonical(left: list[Game], right: list[Game]) -> Game:
-    """Siegel ch. II.2: repeat (remove dominated options; bypass reversible ones) until nothing changes."""
+    """Siegel ch. II.2: repeat (remove dominated options; bypass reversible ones) until nothing changes.
+    Options that are all nimbers, the same for both players, give the nimber of their mex at once
+    (Sprague-Grundy)."""
     left = list(dict.fromkeys(left))
     right = list(dict.fromkeys(right))
+    charge(1)
+    mex = _impartial_mex(left, right)
+    if mex is not None:
+        return nimber(mex)
     while True:
-        left = [a for a in left if not any(b is not a and le_games(a, b) for b in left)]
-        right = [a for a in right if not any(b is not a and le_games(b, a) for b in right)]
+        left = _undominated(left, True)
+        right = _undominated(right, False)
         found = _number_between(left, right)
         if found is not None:
             return found
         g = _Raw(left, right)
-        changed = False
-        new_left: list[Game] = []
-        for a in left:
-            for ar in a.right:  # a is reversible through ar when ar <= G: Left's move to a is answered by ar
-                if _le(ar, g):
-                    new_left.extend(ar.left)
-                    changed = True
-                    break
-            else:
-                new_left.append(a)
-        new_right: list[Game] = []
-        for b in right:
-            for bl in b.left:
-                if _le(g, bl):
-                    new_right.extend(bl.right)
-                    changed = True
-                    break
-            else:
-                new_right.append(b)
-        if not changed:
+        new_left, changed_left = _bypassed(left, g, True)
+        new_right, changed_right = _bypassed(right, g, False)
+        if not (changed_left or changed_right):
             return _intern(left, right)
         left, right = list(dict.fromkeys(new_left)), list(dict.fromkeys(new_right))
+        charge(1)
+
+
+def _impartial_mex(left: list[Game], right: list[Game]) -> int | None:
+    """The mex of the options' nimbers when both sides are the same nimbers, else None."""
+    if len(left) != len(right) or set(left) != set(right):
+        return None
+    values = {0 if g is ZERO else g._nim for g in left}
+    if None in values:
+        return None
+    mex = 0
+    while mex in values:
+        mex += 1
+    return mex
+
+
+def _undominated(options: list[Game], left: bool) -> list[Game]:
+    """The options no other option of the side dominates (for Left, a with no other b >= a; for
+    Right, no other b <= a). Numbers and nimbers are sorted out among themselves without a search
+    (numbers are ordered; *k <= x iff x > 0, x <= *k iff x < 0; distinct nimbers are fuzzy); the
+    other options are compared with every option (:data:`PAIRS_A_STEP` pairs a step: most of them
+    are remembered comparisons)."""
+    numbers = [a for a in options if a._num is not None]
+    nimbers = [a for a in options if a._nim is not None]
+    general = [a for a in options if a._num is None and a._nim is None]
+    simple: list[Game] = []
+    if numbers:
+        best = max(numbers, key=_value) if left else min(numbers, key=_value)
+        if not (nimbers and (best._num < 0 if left else best._num > 0)):
+            simple.append(best)
+    if nimbers and not (numbers and (best._num > 0 if left else best._num < 0)):
+        simple.extend(nimbers)
+    if not general:
+        return [a for a in options if a in simple] if len(simple) < len(options) else options
+    charge(len(general) * len(options) // PAIRS_A_STEP)
+
+    def worse(a: Game, b: Game) -> bool:
+        return _le(a, b) if left else _le(b, a)
+
+    kept = {a for a in simple if not any(worse(a, b) for b in general)}
+    kept.update(a for a in general if not any(b is not a and worse(a, b) for b in options))
+    return [a for a in options if a in kept]
+
+
+PAIRS_A_STEP = 4  # pairs of options looked at for domination that count as one step of work
+
+
+def _value(g: Game) -> Fraction:
+    return g._num  # type: ignore[return-value]
+
+
+def _bypassed(options: list[Game], g: _Raw, left: bool) -> tuple[list[Game], bool]:
+    """The side's options with the reversible ones bypassed: a Left option a is reversible through a
+    Right option ar of a with ar <= G (then Left's move to a is answered by ar, and a gives way to the
+    Left options of ar); likewise for Right. Returns the new options and whether any changed."""
+    found: list[Game] = []
+    changed = False
+    for a in options:
+        for answer in _answers(a, left):
+            if _le(answer, g) if left else _le(g, answer):
+                found.extend(answer.left if left else answer.right)
+                changed = True
+                break
+        else:
+            found.append(a)
+    return found, changed
+
+
+def _answers(a: Game, left: bool) -> Iterable[Game]:
+    """The opponent's options in ``a`` (Right's when ``a`` is Left's), a step each; a nimber's one by
+    one, not all made at once (0 first, which bypasses most)."""
+    if a._nim is not None:
+        for k in range(a._nim):
+            charge(1)
+            yield nimber(k)
+        return
+    answers = a.right if left else a.left
+    charge(len(answers))
+    yield from answers
 
 
 def _number_between(left: list[Game], right: list[Game]) -> Game | None:
@@ -112,7 +207,14 @@ def simplest_between(lo: Fraction | None, hi: Fraction | None) -> Fraction:
 
     >>> simplest_between(Fraction(1, 2), Fraction(1)), simplest_between(None, Fraction(-3, 2)), simplest_between(-3, 5)
     (Fraction(3, 4), Fraction(-2, 1), Fraction(0, 1))
+    >>> simplest_between(1, 0)
+    Traceback (most recent call last):
+    ...
+    grundy.cgt.game.CGTError: no number lies strictly between 1 and 0: give lo < hi (None for no bound)
     """
+    lo, hi = _bound(lo), _bound(hi)
+    if lo is not None and hi is not None and lo >= hi:
+        raise CGTError(f"no number lies strictly between {lo} and {hi}: give lo < hi (None for no bound)")
     if lo is None and hi is None:
         return Fraction(0)
     if lo is None:
@@ -131,6 +233,15 @@ def simplest_between(lo: Fraction | None, hi: Fraction | None) -> Fraction:
         if m * s < r << k:
             return Fraction(m, 1 << k)
         k += 1
+
+
+def _bound(x: Any) -> Fraction | None:
+    """A bound of :func:`simplest_between` as a Fraction (None stays None)."""
+    if x is None:
+        return None
+    if isinstance(x, bool) or not isinstance(x, (int, Fraction)):
+        raise CGTError(f"a bound is an int, a Fraction or None, not {x!r:.60}")
+    return Fraction(x)
 
 
 # -- comparison ----------------------------------------------------------------------------------------
@@ -152,12 +263,19 @@ def _le(g: Any, h: Any) -> bool:
     gn, hn = g._num, h._num
     if gn is not None and hn is not None:
         return gn <= hn
+    gk, hk = g._nim, h._nim
+    if gk is not None:  # *k <= x iff x > 0; distinct nimbers are fuzzy
+        if hk is not None or hn is not None:
+            return hk is None and hn > 0
+    elif hk is not None and gn is not None:  # x <= *k iff x < 0
+        return gn < 0
     raw = type(g) is _Raw or type(h) is _Raw
     memo = (g.memo if type(g) is _Raw else h.memo) if raw else _LE
     key = (g.uid, h.uid)
     found = memo.get(key)
     if found is not None:
         return found
+    charge(1)
     result = True
     if not raw and hn is not None:  # g is not a number: g <= x iff no g^L >= x (number avoidance)
         for gl in g.left:
@@ -207,15 +325,14 @@ def _add(g: Game, h: Game) -> Game:
         return h
     if h is ZERO:
         return g
+    a, b = g._nim, h._nim
+    if a is not None and b is not None:  # nim addition: *a + *b = *(a xor b)
+        return nimber(a ^ b)
     key = (g.uid, h.uid) if g.uid < h.uid else (h.uid, g.uid)
     found = _SUMS.get(key)
     if found is not None:
         return found
-    if gn is None and hn is None:
-        a, b = g.nimber, h.nimber  # (cached) nim addition: *a + *b = *(a xor b)
-        if a is not None and b is not None:
-            result = _SUMS[key] = nimber(a ^ b)
-            return result
+    charge(1)
     if gn is not None:
         g, h = h, g
     if h._num is not None:  # number translation: G + x = {G^L + x | G^R + x} when G is not a number
@@ -237,6 +354,8 @@ def negate(g: Game) -> Game:
 def _neg(g: Game) -> Game:
     if g._num is not None:
         return number(-g._num)
+    if g._nim is not None:
+        return g
     found = g._cache.get("neg")
     if found is None:
         found = _intern([_neg(r) for r in g.right], [_neg(x) for x in g.left])

@@ -7,7 +7,8 @@ consing), so ``G == H`` is ``G is H`` and ``hash`` is cheap. Numbers carry their
 (a :class:`fractions.Fraction` whose denominator is a power of two) and build their options only when
 asked, so ``number(10**6)`` costs nothing. Sums, comparisons and negatives are memoised.
 
-This module is the lowest of the package and imports none of the others: the algebra
+This module is the lowest of the package but for the work budget (:mod:`grundy.cgt.work`, which
+every public entry runs under) and imports none of the others: the algebra
 (:mod:`grundy.cgt.canonical`), the notation, thermographs and atomic weights install the operations
 the Game methods call when they are imported (see :func:`install_operations`), and ``import
 grundy.cgt`` (which any ``from grundy.cgt.X import ...`` runs first) imports them all.
@@ -28,38 +29,24 @@ deep for Python's stack raises :class:`~grundy.core.errors.LimitError` with one 
 
 from __future__ import annotations
 
-import functools
 import itertools
 import math
 from collections.abc import Callable, Iterable
 from fractions import Fraction
-from typing import Any, TypeVar, Union
+from typing import Any, Union
 
+from grundy.cgt.work import charge, guarded
 from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
 
 GameLike = Union["Game", int, Fraction, str]
-F = TypeVar("F", bound=Callable[..., Any])
 
 
 class CGTError(GrundyError):
     """A value the algebra of short partizan games cannot take (a non-dyadic number, a bad option)."""
 
 
-def _guarded(fn: F) -> F:
-    """Turn a RecursionError (a game deeper than Python's stack) into one clear LimitError."""
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(*args, **kwargs)
-        except RecursionError:
-            raise LimitError(
-                "game too deep for the canonical-form algebra (Python's recursion limit); "
-                "split it into a sum of smaller components"
-            ) from None
-
-    return wrapper  # type: ignore[return-value]
+_guarded = guarded  # the siblings' name for a public entry of the algebra (see grundy.cgt.work)
 
 
 _uids = itertools.count(1)
@@ -122,13 +109,15 @@ class Game:
     Never construct directly: every instance is interned, so two equal games are one object.
     """
 
-    __slots__ = ("uid", "_left", "_right", "_num", "_cache", "__weakref__")
+    __slots__ = ("uid", "_left", "_right", "_num", "_nim", "_cache", "__weakref__")
 
-    def __init__(self, left: tuple[Game, ...] | None, right: tuple[Game, ...] | None, num: Fraction | None):
+    def __init__(self, left: tuple[Game, ...] | None, right: tuple[Game, ...] | None, num: Fraction | None,
+                 nim: int | None = None):
         self.uid = next(_uids)
         self._left = left
         self._right = right
         self._num = num
+        self._nim = nim  # n for the nimber *n (n >= 1), whose options are built only when asked
         self._cache: dict[str, Any] = {}
 
     # -- options -------------------------------------------------------------------------------------
@@ -136,17 +125,23 @@ class Game:
     def left(self) -> tuple[Game, ...]:
         """Left's options (canonical forms)."""
         if self._left is None:
-            self._number_options()
+            self._build_options()
         return self._left  # type: ignore[return-value]
 
     @property
     def right(self) -> tuple[Game, ...]:
         """Right's options (canonical forms)."""
         if self._right is None:
-            self._number_options()
+            self._build_options()
         return self._right  # type: ignore[return-value]
 
-    def _number_options(self) -> None:
+    @guarded
+    def _build_options(self) -> None:
+        """The options of a number or a nimber, made when first asked (*n's n options cost n steps)."""
+        if self._nim is not None:
+            charge(self._nim)
+            self._left = self._right = tuple(nimber(k) for k in range(self._nim))
+            return
         x = self._num
         assert x is not None
         if x.denominator == 1:
@@ -168,13 +163,10 @@ class Game:
         return self._num is not None
 
     @property
-    @_guarded
     def nimber(self) -> int | None:
-        """``n`` when the game is ``*n`` (``0`` for zero), else ``None``."""
-        cache = self._cache
-        if "nim" not in cache:
-            cache["nim"] = _nim_value(self)
-        return cache["nim"]
+        """``n`` when the game is ``*n`` (``0`` for zero), else ``None`` (every game equal to ``*n`` is
+        the one object :func:`nimber` gives, so this is read, not worked out)."""
+        return 0 if self is ZERO else self._nim
 
     @property
     def is_nimber(self) -> bool:
@@ -192,7 +184,7 @@ class Game:
         """Whether every follower with an option for one player has one for the other (Siegel ch. V.1)."""
         cache = self._cache
         if "small" not in cache:
-            if self is ZERO:
+            if self is ZERO or self._nim is not None:
                 cache["small"] = True
             elif not self.left or not self.right:
                 cache["small"] = False
@@ -211,6 +203,8 @@ class Game:
             if x is not None:
                 k = x.denominator.bit_length() - 1  # m/2^k is born on day floor(|x|) + k + 1
                 cache["birthday"] = math.floor(abs(x)) + k + 1 if k else abs(int(x))
+            elif self._nim is not None:
+                cache["birthday"] = self._nim
             else:
                 cache["birthday"] = 1 + max(g.birthday for g in self.left + self.right)
         return cache["birthday"]
@@ -234,7 +228,8 @@ class Game:
         """The number reached when Left moves first and both play until a number (Lessons in Play ch. 6)."""
         cache = self._cache
         if "ls" not in cache:
-            cache["ls"] = self._num if self._num is not None else max(g.right_stop for g in self.left)
+            cache["ls"] = self._num if self._num is not None else Fraction(0) if self._nim is not None else \
+                max(g.right_stop for g in self.left)
         return cache["ls"]
 
     @property
@@ -243,7 +238,8 @@ class Game:
         """The number reached when Right moves first and both play until a number."""
         cache = self._cache
         if "rs" not in cache:
-            cache["rs"] = self._num if self._num is not None else min(g.left_stop for g in self.right)
+            cache["rs"] = self._num if self._num is not None else Fraction(0) if self._nim is not None else \
+                min(g.left_stop for g in self.right)
         return cache["rs"]
 
     @property
@@ -345,30 +341,22 @@ class Game:
         return _op("atomic_weight")(self)
 
 
-def _nim_value(g: Game) -> int | None:
-    if g is ZERO:
-        return 0
-    if g._num is not None or g.left != g.right:
-        return None
-    values = set()
-    for h in g.left:
-        v = h.nimber
-        if v is None:
-            return None
-        values.add(v)
-    return len(values) if values == set(range(len(values))) else None
-
-
 # -- construction --------------------------------------------------------------------------------------
+
+
+MAX_BITS = int(limits.MAX_DIGITS * 3.3220)  # binary digits of the largest numerator, denominator or nimber kept
 
 
 def _dyadic(x: int | Fraction) -> Fraction:
     if isinstance(x, bool) or not isinstance(x, (int, float, Fraction, str)):
         raise CGTError(f"a number is an int, a dyadic Fraction or text like '3/4', not {x!r:.60}")
+    if isinstance(x, str) and sum(c.isdigit() for c in x) > limits.MAX_DIGITS:
+        raise LimitError(f"{limits.shorten(x)} is too large: at most {limits.MAX_DIGITS} digits")
     try:
         x = Fraction(x)
     except (ValueError, ZeroDivisionError, OverflowError):
         raise CGTError(f"{x!r:.60} is not a number: write an int, a dyadic Fraction or text like '3/4'") from None
+    _check_size(max(x.numerator.bit_length(), x.denominator.bit_length()), "a number")
     d = x.denominator
     if d & (d - 1):
         raise CGTError(f"{x} is not a dyadic rational: a short game's numbers have a power of two as denominator")
@@ -394,6 +382,10 @@ def _intern(left: Iterable[Game], right: Iterable[Game]) -> Game:
     """The one object for the canonical form with these options (which must already be canonical)."""
     lt = tuple(sorted(set(left), key=_uid))
     rt = tuple(sorted(set(right), key=_uid))
+    if lt == rt and lt:
+        values = {0 if g is ZERO else g._nim for g in lt}
+        if None not in values and max(values) == len(lt) - 1:  # type: ignore[type-var]
+            return nimber(len(lt))  # {0, *, .., *(n-1) | the same}: the one object for *n
     key = (tuple(g.uid for g in lt), tuple(g.uid for g in rt))
     g = _FORMS.get(key)
     if g is None:
@@ -404,7 +396,6 @@ def _intern(left: Iterable[Game], right: Iterable[Game]) -> Game:
 
 
 MEMORY_CHECK_EVERY = 1 << 12  # new canonical forms between two looks at the memory in use
-MAX_NIMBER = 4096  # *n has n options and its followers n(n+1)/2 in all: larger ones are refused
 
 
 def _uid(g: Game) -> int:
@@ -412,23 +403,28 @@ def _uid(g: Game) -> int:
 
 
 def nimber(n: int) -> Game:
-    """The nimber ``*n`` = {0, *1, ..., *(n-1) | 0, *1, ..., *(n-1)}.
+    """The nimber ``*n`` = {0, *1, ..., *(n-1) | 0, *1, ..., *(n-1)}, of any size: its value, outcome,
+    stops, temperature and sums with nimbers (``*a + *b = *(a xor b)``) are known without its options,
+    which are made only when asked (n steps of the work budget).
 
-    >>> nimber(0) is ZERO, nimber(3).left
-    (True, (0, *, *2))
+    >>> nimber(0) is ZERO, nimber(3).left, nimber(10**30).birthday == 10**30
+    (True, (0, *, *2), True)
     """
-    if not isinstance(n, int) or n < 0:
-        raise CGTError(f"a nimber needs a non-negative integer, not {n!r}")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise CGTError(f"a nimber needs a non-negative integer, not {n!r:.60}")
     if n == 0:
         return ZERO
-    if n > MAX_NIMBER:
-        raise LimitError(f"*{n} is too big to build: nimbers up to *{MAX_NIMBER} are kept as canonical forms "
-                         f"(*n has n options); for nim sums alone use xor")
     g = _NIMBERS.get(n)
     if g is None:
-        options = [nimber(k) for k in range(n)]
-        g = _NIMBERS[n] = _intern(options, options)
+        _check_size(n.bit_length(), "a nimber")
+        g = _NIMBERS[n] = Game(None, None, None, nim=n)
     return g
+
+
+def _check_size(bits: int, what: str) -> None:
+    """Refuse a number or nimber of more than :data:`MAX_BITS` binary digits (too long to print)."""
+    if bits > MAX_BITS:
+        raise LimitError(f"{what} of more than {limits.MAX_DIGITS} digits is too large for the algebra")
 
 
 _NIMBERS: dict[int, Game] = {}

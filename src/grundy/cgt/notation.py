@@ -30,6 +30,8 @@ from fractions import Fraction
 
 from grundy.cgt.canonical import add, from_options, negate, times
 from grundy.cgt.game import ZERO, CGTError, Game, _guarded, as_game, install_operations, nimber, number
+from grundy.core.errors import LimitError
+from grundy.core.limits import parse_int
 
 __all__ = ["NotationError", "parse", "to_text", "number_text"]
 
@@ -139,17 +141,17 @@ class _Parser:
         self.i += 1
         if kind == "num":
             top, _, below = text.partition("/")
-            if below and int(below) == 0:
+            if below and self.whole(below) == 0:
                 self.fail(pos, "a number with a non-zero power of two below the line", what=repr(text))
-            value = Fraction(int(top), int(below or 1))
+            value = Fraction(self.whole(top), self.whole(below or "1"))
             d = value.denominator
             if d & (d - 1):
                 self.fail(pos, "a dyadic rational (a power of two below the line)", what=repr(text))
             return number(value)
         if kind == "star":
-            return nimber(int(text[1:] or 1))
+            return nimber(self.whole(text[1:] or "1"))
         if kind in ("up", "down"):
-            count = int(text[1:] or 1)
+            count = self.whole(text[1:] or "1")
             return times(UP, count if kind == "up" else -count)
         if kind == "ident":
             if self.peek() != "lparen":
@@ -163,6 +165,13 @@ class _Parser:
         g = self.body(self.i, close)
         self.i = close + 1
         return g
+
+    def whole(self, digits: str) -> int:
+        """The whole number written ``digits`` (at most MAX_DIGITS of them: one clear line past that)."""
+        try:
+            return parse_int(digits)
+        except LimitError as exc:
+            raise NotationError(str(exc)) from None
 
     def group(self, open_at: int) -> Game:
         """The expression inside the parentheses opening at token ``open_at``; moves past them."""
@@ -333,6 +342,8 @@ def _uptimal(g: Game) -> tuple[Fraction, int, int] | None:
     """
     if g.number is not None:
         return g.number, 0, 0
+    if g.nimber is not None:
+        return Fraction(0), 0, g.nimber
     cache = g._cache
     if "uptimal" in cache:
         return cache["uptimal"]

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from grundy.cgt.canonical import from_options
 from grundy.cgt.game import CGTError, Game, _dyadic, _guarded, as_game, install_operations, number
+from grundy.cgt.work import charge
 from grundy.core.pngs import save_png, writable
 
 Points = tuple[tuple[Fraction, Fraction], ...]  # (t, value) breakpoints from t = 0, linear between
@@ -59,6 +60,7 @@ def _combine(lines: list[Line], pick) -> Line:  # noqa: ANN001 - pick is max or 
     """The pointwise max (or min) of several lines, with the crossings as new breakpoints."""
     result = lines[0]
     for other in lines[1:]:
+        charge(len(result.points) + len(other.points))
         ts = sorted({t for t, _ in result.points} | {t for t, _ in other.points})
         cuts = set(ts)
         for a, b in zip(ts, ts[1:], strict=False):
@@ -150,10 +152,14 @@ def _walls(g: Game) -> tuple[Line, Line, Fraction, Fraction]:
     if found is not None:
         return found
     x = g.number
+    charge(1)
     if x is not None:
         flat = Line(((Fraction(0), x),), Fraction(0))
         k = x.denominator.bit_length() - 1
         found = (flat, flat, x, Fraction(-1, 2**k))
+    elif g.nimber is not None:  # *n: both walls 0 up to the mast at 0, temperature 0 (as * has)
+        flat = Line(((Fraction(0), Fraction(0)),), Fraction(0))
+        found = (flat, flat, Fraction(0), Fraction(0))
     else:
         lam = _combine([_walls(h)[1] for h in g.left], max).plus_t(-1)
         rho = _combine([_walls(h)[0] for h in g.right], min).plus_t(+1)
@@ -216,6 +222,7 @@ def _cool(g: Game, t: Fraction) -> Game:
     key = ("cool", t)
     found = g._cache.get(key)
     if found is None:
+        charge(1)
         _, _, mean, tau = _walls(g)
         if t > tau:
             found = number(mean)

@@ -3,8 +3,6 @@ stops, mean and temperature), or of a value written out (``--expr``); ``grundy t
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
 from grundy import answers
@@ -63,14 +61,6 @@ def value_command(words: tuple[str, ...], expr: str | None, player: str | None, 
             console.print(f"  ... and {len(moves) - SHOWN_MOVES:,} more (--json lists them all)")
 
 
-def position_of(spec: str, tokens: tuple[str, ...]) -> tuple[Any, list]:
-    """The partizan ruleset SPEC names and the components of the tokens."""
-    from grundy.partizan.registry import partizan_ruleset
-
-    rules = partizan_ruleset(spec)
-    return rules, [rules.parse_component(token) for token in tokens]
-
-
 @click.command(name="thermograph")
 @click.argument("spec")
 @click.argument("tokens", nargs=-1, metavar="POSITION...")
@@ -89,16 +79,13 @@ def thermograph_command(spec: str, tokens: tuple[str, ...], png: str | None, max
       grundy thermograph domineering '...|...' --json
     """
     from grundy.core.pngs import writable
-    from grundy.partizan.values import value
 
     if not tokens:
         raise GrundyError(f"give a POSITION: e.g. grundy thermograph {spec} ... (--png FILE to draw it)")
     if png is not None:
         writable(png)  # a file that cannot be written is refused before the work
     with under_budget(max_states, max_memory):
-        rules, components = position_of(spec, tokens)
-        found = value(rules, components)
-        data = answers.thermograph_data(found)
+        found, data = answers.partizan_thermograph(spec, tokens)
         if png is not None:
             found.thermograph.plot(png)
             data["png"] = png

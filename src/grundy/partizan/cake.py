@@ -30,6 +30,10 @@ Cake a ``1,1`` cake has no moves and is dropped from the options; in Eatcake onl
 
 from __future__ import annotations
 
+import math
+
+from grundy.core import limits
+from grundy.core.errors import LimitError
 from grundy.partizan.ruleset import PartizanRuleset
 
 Cake = tuple[int, int]
@@ -50,6 +54,53 @@ def cutcake_value(m: int, n: int) -> int:
     return n // (1 << (m.bit_length() - 1)) - 1
 
 
+def prime_factors(n: int) -> list[int]:
+    """The prime factors of ``n`` with repeats, smallest first (trial division: sides are small).
+
+    >>> prime_factors(360), prime_factors(1)
+    ([2, 2, 2, 3, 3, 5], [])
+    """
+    found, p = [], 2
+    while p * p <= n:
+        while n % p == 0:
+            found.append(p)
+            n //= p
+        p += 1
+    return found + ([n] if n > 1 else [])
+
+
+def strip_moves(n: int) -> int:
+    """The value of a ``1,n`` Maundy cake, where Left alone can move: the most cuts she can make, by
+    dividing by the largest prime first: ``1 + p1 + p1 p2 + ... + p1 ... p(s-1)`` for the prime
+    factors ``p1 >= p2 >= ... >= ps`` of ``n``.
+
+    >>> [strip_moves(n) for n in (1, 2, 6, 12, 16)]
+    [0, 1, 4, 10, 15]
+    """
+    total, product = 0, 1
+    for p in reversed(prime_factors(n)):
+        total += product
+        product *= p
+    return total
+
+
+def maundy_value(m: int, n: int) -> int:
+    """The value of an ``m`` tall, ``n`` wide Maundy cake: take away the ``r`` smallest prime factors
+    of both sides, ``r`` the fewer prime factors (with repeats) of the two; one side is then 1, and
+    the value is the moves its player alone has on the other: ``strip_moves`` of the width for Left,
+    minus that of the height for Right (Winning Ways vol. 1 ch. 2; the tests check it against a
+    search of the rules).
+
+    >>> maundy_value(1, 6), maundy_value(2, 4), maundy_value(12, 2), maundy_value(5040, 5040)
+    (4, 1, -4, 0)
+    """
+    tall, wide = prime_factors(m), prime_factors(n)
+    r = min(len(tall), len(wide))
+    left = math.prod(wide[r:])
+    right = math.prod(tall[r:])
+    return strip_moves(left) - strip_moves(right)
+
+
 class CakeGame(PartizanRuleset):
     """What the cake games share: a cake ``m,n``, Left dividing the width and Right the height in
     the ways :meth:`_cuts` lists, and the pieces that can still be played (:meth:`_live`) staying."""
@@ -62,7 +113,10 @@ class CakeGame(PartizanRuleset):
         parts = text.strip().split(",")
         if len(parts) != 2 or not all(p.strip().isdigit() and p.strip().isascii() for p in parts):
             raise self.bad(text, "two positive integers and a comma")
-        m, n = (int(p) for p in parts)
+        try:
+            m, n = (limits.parse_int(p) for p in parts)
+        except LimitError:
+            raise self.bad(text, f"a side above {MAX_SIDE}") from None
         if m < 1 or n < 1:
             raise self.bad(text, "a side of 0")
         if max(m, n) > MAX_SIDE:
@@ -126,6 +180,11 @@ class MaundyCake(CakeGame):
     def _cuts(self, length: int) -> list[tuple[int, ...]]:
         divisors = [k for k in range(2, length + 1) if length % k == 0]
         return [(length // k,) * k for k in divisors]
+
+    def known_value(self, position: Cake) -> object | None:
+        from grundy.cgt.game import number
+
+        return number(maundy_value(*position))
 
 
 class Eatcake(CakeGame):

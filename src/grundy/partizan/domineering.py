@@ -59,6 +59,11 @@ def _split(board: Grid, covered: tuple = ()) -> tuple:
                  if len(region) * len(region[0]) > 1)
 
 
+def _most_dominoes(board: Grid) -> int:
+    """The most horizontal dominoes the board's rows hold."""
+    return sum(len(run) // 2 for row in board for run in row.split(FILLED))
+
+
 class Domineering(PartizanRuleset):
     """Domineering: Left places vertical dominoes, Right horizontal ones."""
 
@@ -91,6 +96,17 @@ class Domineering(PartizanRuleset):
     def negate(self, position: Grid) -> Grid:
         return transpose(position)
 
+    def known_value(self, position: Grid) -> object | None:
+        """The value where only one player can move: an integer, plus (Left) or minus (Right) the most
+        dominoes that player can place one after another. Dominoes of one direction in different
+        columns (rows) never meet, and a run of k empty cells holds k // 2 of them; so a single row of
+        any length is valued at once. Boards where both can move are searched."""
+        from grundy.cgt.game import number
+
+        right = _most_dominoes(position)
+        left = _most_dominoes(transpose(position))
+        return None if left and right else number(left - right)
+
 
 class Cram(Domineering):
     """Cram: Domineering where both players may place a domino either way."""
@@ -109,6 +125,10 @@ class Cram(Domineering):
     def key(self, position: Grid) -> Grid:
         """The least of the trimmed board's eight images under the symmetries of the square."""
         return min(symmetries(trim(position, FILLED)))
+
+    def known_value(self, position: Grid) -> object | None:
+        """Cram is searched (its rows are octal games, not integers)."""
+        return None
 
     def negate(self, position: Grid) -> Grid:
         """An impartial game is its own negative."""

@@ -80,6 +80,12 @@ class PartizanRuleset:
         """The position with Left and Right swapped (its negative), or None where that is not cheap."""
         return None
 
+    def listing_cost(self, position: Position) -> int:
+        """About how many steps of the work budget listing the position's moves costs, charged before
+        they are listed (:mod:`grundy.cgt.work`): s * s / 32 for a position of size s (its letters,
+        cells or edges), as each of about s moves copies the position."""
+        return size(position) ** 2 // 32
+
     def known_value(self, position: Position) -> object | None:
         """The value of the position by a proved formula (a :class:`grundy.cgt.Game`), or None when
         it must be searched; a ruleset that has one keeps a search-based check of it in the tests."""
@@ -94,6 +100,20 @@ class PartizanRuleset:
 
     def __repr__(self) -> str:
         return f"partizan_ruleset({self.spec!r})"
+
+
+def size(position: Position) -> int:
+    """About how much a position holds: the letters of a row, the cells of a board (its rows'
+    letters), the edges of a graph; 1 for anything else (a cake).
+
+    >>> size("lre"), size(("..", "..")), size((2, 3))
+    (3, 4, 2)
+    """
+    if isinstance(position, str):
+        return len(position)
+    if isinstance(position, tuple):
+        return sum(len(part) if isinstance(part, (str, tuple)) else 1 for part in position)
+    return 1
 
 
 def parse_grid(ruleset: PartizanRuleset, text: str, cells: str) -> Grid:

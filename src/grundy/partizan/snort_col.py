@@ -101,6 +101,11 @@ class Snort(PartizanRuleset):
         order = sorted(vertices)
         return _relabel("".join(tints.get(v, FREE) for v in range(max(order) + 1)), edges, order)
 
+    def listing_cost(self, position: Graph) -> int:
+        """Each of the 2 v moves relabels the graph and finds its pieces, some v + e steps each."""
+        tints, edges = position
+        return len(tints) * (len(tints) + len(edges))
+
     def format_component(self, position: Graph) -> str:
         tints, edges = position
         touched = {x for edge in edges for x in edge}

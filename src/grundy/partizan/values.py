@@ -15,15 +15,10 @@ Theory* (AMS 2013), ch. II.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Hashable, Iterable
 from typing import Any
 
-from grundy.core import limits, progress
-from grundy.core.errors import GrundyError, LimitError
-
-CHECK_EVERY = 16  # positions valued between two looks at the clock
-REPORT_SECONDS = 0.2  # seconds between two progress reports (and memory checks)
+from grundy.core.errors import GrundyError
 
 
 class Values:
@@ -53,18 +48,26 @@ class Values:
         return found
 
     def region(self, position: Any) -> Any:
-        """The canonical value of one region, searched with an explicit stack."""
-        from grundy.cgt.canonical import from_options
-        from grundy.cgt.game import ZERO as zero
+        """The canonical value of one region, searched with an explicit stack. Listing the moves of a
+        position costs 1 + :meth:`~grundy.partizan.ruleset.PartizanRuleset.listing_cost` steps of the
+        work budget, charged before they are listed, and a step for each component its options leave
+        (:mod:`grundy.cgt.work`: the same budget counts the forms built and the sums)."""
+        from grundy.cgt.work import metered
 
-        rules, memo, key_of = self.rules, self.memo, self.key
-        found = memo.get(key_of(position))
+        found = self.memo.get(self.key(position))
         if found is not None:
             return found
-        limit = limits.current().max_states
+        with metered() as meter:
+            return self._search(position, meter)
+
+    def _search(self, position: Any, meter: Any) -> Any:
+        from grundy.cgt.canonical import from_options
+        from grundy.cgt.game import ZERO as zero
+        from grundy.cgt.work import charge
+
+        rules, memo, key_of = self.rules, self.memo, self.key
         stack = [position]
         pending: dict[Hashable, tuple[list, list]] = {}  # positions whose options are being valued
-        countdown, reported, valued = CHECK_EVERY, time.monotonic(), 0  # valued: by this search
         while stack:
             top = stack[-1]
             key = key_of(top)
@@ -78,9 +81,11 @@ class Values:
                     memo[key] = known
                     stack.pop()
                     continue
+                charge(1 + rules.listing_cost(top))  # before the moves are listed: each copies the position
                 options = (rules.left_options(top), rules.right_options(top))
                 pending[key] = options
                 parts = [c for side in options for option in side for c in option]
+                charge(len(parts))
                 unknown = [c for c in parts if key_of(c) not in memo]
                 self.asked += len(parts)
                 self.missed += len(unknown)
@@ -92,17 +97,7 @@ class Values:
             lefts = [_sum(memo, key_of, option, zero) for option in options[0]]
             rights = [_sum(memo, key_of, option, zero) for option in options[1]]
             memo[key] = from_options(lefts, rights)
-            valued += 1
-            if valued > limit:
-                raise LimitError(f"more than {limit:,} positions were needed; raise "
-                                 f"{limits.knob('max_states')} or choose a smaller position")
-            countdown -= 1
-            if countdown == 0:
-                countdown = CHECK_EVERY
-                if time.monotonic() - reported >= REPORT_SECONDS:
-                    reported = time.monotonic()
-                    progress.report("positions valued", len(memo))
-                    limits.check_memory(f"the values of {len(memo):,} positions")
+            meter.positions += 1
         return memo[key_of(position)]
 
 
@@ -155,7 +150,11 @@ def value(rules: Any, position: Any) -> Any:
     elif not isinstance(position, (list, tuple)):
         raise GrundyError(f"position: a list of components or the words of the command line (e.g. "
                           f"{rules.example!r}), not {position!r:.60}")
-    return table_of(rules).of([_component(rules, c) for c in position])
+    from grundy.cgt.work import metered
+
+    components = [_component(rules, c) for c in position]
+    with metered():  # one budget for the whole sum
+        return table_of(rules).of(components)
 
 
 def _component(rules: Any, given: Any) -> Any:

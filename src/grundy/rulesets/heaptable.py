@@ -123,7 +123,7 @@ class HeapTableGame(Ruleset):
             ahead = stage * (n - self._filled) // max(self._filled - start, 1)
             if ahead > 1.5 * (budget - spent):
                 raise TableWorkError(
-                    f"{self.spec}: computing the values of heaps up to {n - 1:,} would take at least "
+                    f"{limits.shorten(self.spec)}: computing the values of heaps up to {n - 1:,} would take at least "
                     f"{spent + ahead:.1e} steps (judged from the first {self._filled:,}), more than the {budget:,} "
                     "that the budget allows "
                     f"({limits.knob('max_states', bare=True)} × {WORK_PER_STATE:,}); raise "
@@ -155,8 +155,8 @@ class HeapTableGame(Ruleset):
         """The error of a kernel that stopped at its work budget of ``limit`` steps after ``done``
         of ``n`` values."""
         return TableWorkError(
-            f"{self.spec}: computing the values of heaps up to {n - 1:,} took more than {limit:,} steps "
-            f"({limits.knob('max_states', bare=True)} × {WORK_PER_STATE:,}) and stopped at heap {done:,}; "
+            f"{limits.shorten(self.spec)}: computing the values of heaps up to {n - 1:,} took more than {limit:,} "
+            f"steps ({limits.knob('max_states', bare=True)} × {WORK_PER_STATE:,}) and stopped at heap {done:,}; "
             f"raise {limits.knob('max_states')} or choose a smaller heap", done)
 
     def _can_prove(self) -> bool:
@@ -203,6 +203,6 @@ class HeapTableGame(Ruleset):
             why = ("no period of this game is proved" if self._can_prove()
                    else "no periodicity theorem applies to this game")
             raise LimitError(
-                f"{self.spec}: heap {heap:,} needs the values of all {heap + 1:,} heaps up to it (table values "
-                f"count as positions), more than the {limits.knob('max_states', bare=True)} budget of {limit:,}, "
-                f"and {why}; raise {limits.knob('max_states')} or choose a smaller heap")
+                f"{limits.shorten(self.spec)}: heap {heap:,} needs the values of all {heap + 1:,} heaps up to it "
+                f"(table values count as positions), more than the {limits.knob('max_states', bare=True)} budget of "
+                f"{limit:,}, and {why}; raise {limits.knob('max_states')} or choose a smaller heap")
