@@ -166,7 +166,7 @@ BAD_INPUT: list[Bad] = [
     _bad("'--max'", "table", "nim", "--n", "ten"),
     _bad("'--max'", "period", "kayles", "--max", "3"),
     _bad("does not exist", "table", "kayles", "--png", "/no/such/folder/k.png"),
-    _bad("does not exist", "table", "--rules", "no/such/file.py:moves"),
+    _bad("rules file no/such/file.py: no such file", "table", "--rules", "no/such/file.py:moves"),
     _bad("defines no function 'nothing'", "table", "--rules", f"{TAKE_OR_HALVE}:nothing"),
     _bad("FILE.py:FUNCTION", "table", "--rules", TAKE_OR_HALVE),
     _bad("not a position", "solve", "--rules", f"{TAKE_OR_HALVE}:moves", "x"),

@@ -19,6 +19,7 @@ import grundy
 from grundy.core import limits, memory
 from grundy.core.engine import FORESEE_FROM, GrundyEngine
 from grundy.core.errors import LimitError
+from tests.helpers import one_error_line, run_cli
 from tests.hostile import RULES, TEN_18, run_capped
 
 HARD = 3 * 1024**3  # the children's address space
@@ -200,38 +201,12 @@ def test_the_web_holds_each_request_to_its_memory_budget() -> None:
     starved = TestClient(create_app(WebLimits(max_memory=1)))
     answer = starved.get("/api/table", params={"spec": "kayles", "n": "5000"})
     assert answer.status_code == 400
-    assert "passed the memory budget of 1 bytes" in answer.json()["error"]
-    assert "--max-memory" not in answer.json()["error"]
+    said = answer.json()["error"]  # the table's own estimate, or the watchdog, whichever sees it first
+    assert "memory" in said and "1 bytes" in said and "--max-memory" not in said
     fed = TestClient(create_app(WebLimits(max_memory=10**12)))
     assert fed.get("/api/table", params={"spec": "kayles", "n": "50"}).status_code == 200
 
 
 def test_serve_reads_its_memory_budget() -> None:
-    from click.testing import CliRunner
-
-    from grundy.cli.serve import serve
-
-    result = CliRunner().invoke(serve, ["--max-memory", "lots"])
-    assert result.exit_code != 0 and "is not a memory size" in str(result.exception or result.output)
-
-
-def test_a_table_that_cannot_fit_its_work_budget_is_refused_early() -> None:
-    """A kernel's table grows a doubling at a time; once the steps a value takes show that the rest
-    cannot fit, it stops, having spent a fraction of the budget (the kernel's own step count)."""
-    game = grundy.ruleset("octal:." + "7" * 40)  # 40 takes, each may split: work grows with the heap
-    with limits.budget(max_states=10**5), pytest.raises(LimitError, match="would take at least") as caught:
-        game.values(10**5)
-    budget = 10**5 * 10_000
-    assert game.work_done < budget / 2
-    assert f"more than the {budget:,} that the budget allows" in str(caught.value)
-    kept = grundy.ruleset("octal:." + "7" * 40)
-    assert game.values(4096).tolist() == kept.values(4096, bounded=False).tolist()  # the values finished are kept
-
-
-def test_a_table_that_fits_is_not_refused_on_a_guess() -> None:
-    """grundy-game (a sparse kernel whose early values cost more per doubling than its later ones)
-    reaches 2^18 values under a budget that holds its true cost, but not its early growth."""
-    game = grundy.ruleset("grundy-game")
-    with limits.budget(max_states=2**18):  # 2.6e9 steps allowed; the table takes about 1e9
-        assert len(game.values(2**18)) == 2**18
-    assert game.work_done < 2**18 * 10_000
+    code, _, err = run_cli("serve", "--max-memory", "lots")  # refused before any server starts
+    assert code == 2 and one_error_line(err).startswith("'lots' is not a memory size")
