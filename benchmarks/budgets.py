@@ -1,7 +1,8 @@
 """Benchmark: the paths of issue 26 — does each answer or stop within its budget, on what CPU and memory.
 
 Each case runs in a child process under a hard cap (address space ``--memory``, CPU ``--cpu``
-seconds; past them the child fails or is killed), and the table gives its exit status, the CPU
+seconds; past them the child fails or is killed) with grundy's memory budget below it (``--budget``,
+default 4GB), and the table gives its exit status, the CPU
 seconds it spent (its own, not the wall clock), its peak resident memory and the last line it
 printed. ``--tree DIR`` runs another checkout of grundy (its ``src``) with this one's cases, for a
 before/after table run side by side on this machine:
@@ -59,10 +60,11 @@ def main() -> None:
     parser.add_argument("--tree", help="another checkout of grundy to run (default: this one)")
     parser.add_argument("--cpu", type=int, default=120, help="CPU seconds a case may spend (hard limit)")
     parser.add_argument("--memory", default="8e9", help="bytes of address space a case may map (hard limit)")
+    parser.add_argument("--budget", default="4GB", help="grundy's own memory budget (GRUNDY_MAX_MEMORY), below the cap")
     parser.add_argument("--only", default="")
     args = parser.parse_args()
     source = Path(args.tree).resolve() / "src" if args.tree else HERE.parent / "src"
-    env = {"PYTHONPATH": f"{source}{os.pathsep}{RULES.parent}"}
+    env = {"PYTHONPATH": f"{source}{os.pathsep}{RULES.parent}", "GRUNDY_MAX_MEMORY": args.budget}
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for name, words, stdin in CASES:

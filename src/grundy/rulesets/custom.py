@@ -65,7 +65,7 @@ class UserRuleset(Ruleset):
     def moves(self, position: Any) -> list:
         try:
             found = limits.bounded_options(self.function(position), position)
-        except GrundyError:
+        except (GrundyError, MemoryError):  # an allocation past the hard limit is the memory budget's to word
             raise
         except (Exception, SystemExit) as exc:  # the user's code failed (or called exit): say where, no traceback
             raise GrundyError(
