@@ -88,16 +88,35 @@ def test_an_allocation_past_the_budget_fails_cleanly() -> None:
 
 
 def test_the_hard_limit_is_put_back() -> None:
-    before = resource.getrlimit(resource.RLIMIT_DATA)
-    with memory.enforced(10**12):
-        inside = resource.getrlimit(resource.RLIMIT_DATA)
-    assert inside[0] != before[0] or before[0] != resource.RLIM_INFINITY
+    """A budget of its own is put back as its block ends (code after it may allocate freely at once);
+    the default's by the watchdog's thread soon after."""
     memory._WATCHDOG.wake.set()
-    for _ in range(200):  # the watchdog's thread puts it back once no block is left
-        if resource.getrlimit(resource.RLIMIT_DATA) == before:
+    for _ in range(200):  # a default block of an earlier test may still be in force for a few ms
+        if not memory._WATCHDOG.applied:
             break
         memory.time.sleep(0.01)
+    before = resource.getrlimit(resource.RLIMIT_DATA)
+    with memory.enforced(10**9):
+        assert resource.getrlimit(resource.RLIMIT_DATA)[0] == 10**9 + memory.MARGIN
     assert resource.getrlimit(resource.RLIMIT_DATA) == before
+
+
+def test_an_error_inside_a_budget_block_can_be_caught() -> None:
+    """grundy.solve past the memory budget raises a GrundyError the caller catches inside the block
+    (review: it escaped as the watchdog's signal and ended the block)."""
+    status, out, err = _python("""
+        import grundy
+        from hostile_rules import split_or_take
+        game = grundy.impartial(split_or_take, splits=True)
+        with grundy.budget(max_memory="300MB"):
+            try:
+                grundy.solve(game, [10**18])
+            except grundy.GrundyError as exc:
+                print("caught", type(exc).__name__)
+            print("after, in the block")
+    """, budget="8GB")
+    assert status == 0, err
+    assert out.splitlines() == ["caught LimitError", "after, in the block"]
 
 
 def test_blocks_nest_and_only_the_one_that_failed_fails() -> None:
@@ -139,8 +158,9 @@ def _powers(n: int) -> list[int]:
     (_powers, "1.00e+18"),  # values filled in from 0, and a move from far above goes near it
 ])
 def test_a_heap_that_cannot_fit_is_refused_early(moves, ahead) -> None:
-    """Refused after a few tens of thousands of positions (the tool's own count), not 10^7."""
-    with limits.budget(max_states=10**7), pytest.raises(LimitError) as caught:
+    """Refused after a few tens of thousands of positions (the tool's own count), not 10^7, under the
+    default budget."""
+    with pytest.raises(LimitError) as caught:
         GrundyEngine(moves).value(10**18)
     message = str(caught.value)
     assert f"about {ahead} more positions lie below it" in message and "grundy.pattern" in message
@@ -160,16 +180,45 @@ def _thousandth_or_one(n: int) -> list[int]:
     return ([n // 1000] if n >= 1000 else []) + ([n - 1] if 0 < n < 10**8 else [])
 
 
+def _thirds(n: int) -> list[int]:
+    """Two thirds or a half, and take 1 or 2 only below 300,000: few heaps below a huge one, though
+    the values below 300,000 are filled in densely (a case a review found refused)."""
+    out = [n * 2 // 3, n // 2] if n > 1 else []
+    if n < 300_000:
+        out += [n - k for k in (1, 2) if n - k >= 0]
+    return sorted({m for m in out if m != n})
+
+
+def _chain(n: int) -> list[int]:
+    """Take 1, but from a multiple of 2^17 jump to n >> 17: a walk down that looks dense for 2^17 steps."""
+    if n == 0:
+        return []
+    return [n - 1] if n % (1 << 17) else [n >> 17]
+
+
 def test_a_heap_with_few_positions_below_is_not_refused() -> None:
-    """Huge heaps whose moves reach few positions are valued, not refused on a guess: a dense fill
-    from 0 with no move from far above near it, and a long path that is far below the heap."""
-    with limits.budget(max_states=2 * 10**6):
-        assert GrundyEngine(_jump_then_take).value(10**18) == 1  # mex{G(0), G(999999)} = mex{0, 0}
-        engine = GrundyEngine(_thousandth_or_one)
-        value = engine.value(3 * 10**17)
+    """Huge heaps whose moves reach few positions are valued under the default budget, not refused
+    on a guess: a dense fill from 0 with no short move from far above it, and a long path that is far
+    below the heap."""
+    assert GrundyEngine(_jump_then_take).value(10**18) == 1  # mex{G(0), G(999999)} = mex{0, 0}
+    engine = GrundyEngine(_thousandth_or_one)
+    value = engine.value(3 * 10**17)
     assert len(engine.memo) > 4 * FORESEE_FROM  # it was judged, and went on
-    small = GrundyEngine(_thousandth_or_one)
-    assert value == mex_of(small, [3 * 10**14])
+    assert value == mex_of(GrundyEngine(_thousandth_or_one), [3 * 10**14])
+    thirds = GrundyEngine(_thirds)
+    assert thirds.value(10**18) == mex_of(GrundyEngine(_thirds), _thirds(10**18))
+    assert len(thirds.memo) > 4 * FORESEE_FROM
+
+
+def test_a_chosen_budget_is_searched_to_its_end() -> None:
+    """The estimate can be fooled (a walk that looks dense, then jumps): with a budget chosen, even the
+    default's number, the search goes on, and answers."""
+    with pytest.raises(LimitError, match="too large to value move by move"):
+        GrundyEngine(_chain).value(10**18 + 120_000)
+    with limits.budget(max_states=10**7):
+        engine = GrundyEngine(_chain)
+        assert engine.value(10**18 + 120_000) == mex_of(GrundyEngine(_chain), _chain(10**18 + 120_000))
+    assert len(engine.memo) < 10**6
 
 
 def mex_of(engine: GrundyEngine, options: list[int]) -> int:
@@ -186,8 +235,8 @@ def test_the_command_line_refuses_at_once() -> None:
 
 
 def test_the_python_words_of_the_refusal() -> None:
-    with grundy.budget(max_states=10**6), pytest.raises(
-            LimitError, match=r"max_states budget of 1,000,000 \(raise it to search anyway\)"):
+    with pytest.raises(LimitError, match=r"max_states budget of 10,000,000 \(choose a budget with max_states "
+                                         r"\(grundy.budget\(max_states=...\)\) to search anyway\)"):
         grundy.solve(grundy.impartial(_powers), [10**18])
 
 

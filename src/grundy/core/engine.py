@@ -63,6 +63,9 @@ class GrundyEngine:
         self._countdown = 1
         self._memory_at = MEMORY_CHECK_EVERY
         self._foresee_at = FORESEE_FROM
+        # a heap is judged too large only under the default budget: a budget chosen (--max-states, grundy.budget)
+        # is searched to its end
+        self._judges = max_states is None and not limits.states_chosen()
 
     def value(self, state: Hashable) -> int:
         """The Grundy value of ``state``, computing every value below it that is still unknown."""
@@ -96,7 +99,7 @@ class GrundyEngine:
                     countdown -= 1 + (len(options) >> 6)  # a position of many moves is much work: it counts more
                     if countdown <= 0:  # a long chain grows the path, not the memo: count both
                         countdown, first_look = self._look(first_look, len(memo) + len(in_progress), limit)
-                        if len(memo) + len(in_progress) >= self._foresee_at:
+                        if len(memo) + len(in_progress) >= self._foresee_at and self._judges:
                             self._foresee_at *= 2
                             _foresee(state, in_progress, memo, limit, successors)
                     try:
@@ -183,10 +186,13 @@ def _foresee(root: Any, path: dict, memo: dict, limit: int, successors: Successo
     - a path that walks down from the heap (take-one-or-two from 10^18 stacks every other heap below
       it) needs about its density times the heaps still below its end;
     - values filled in densely from 0 (a sample of the heaps below the count valued are all known),
-      while a move of the search still leads to a heap u far above them from which a move goes to a
-      heap between u/2 and u, need about the heaps between: u minus the count valued.
+      while a move of the search still leads to a heap u far above them from which a move goes so
+      little a way down that four budgets of such moves would not reach them, need about the heaps
+      between: u minus the count valued.
 
-    Either estimate past four times the budget is a refusal that says so.
+    Either estimate past four times the budget is a refusal that says so. Only the default budget
+    judges: with a budget chosen, the search goes on to it (the estimates can be fooled by a game
+    that walks down densely, then jumps).
     """
     if type(root) is not int or root <= 4 * limit or len(path) < 2:
         return
@@ -200,14 +206,16 @@ def _foresee(root: Any, path: dict, memo: dict, limit: int, successors: Successo
         unexplored = [c for options in path.values() for c in options
                       if type(c) is int and c not in memo and c not in path]
         far = max(unexplored, default=0)
-        if far - valued > 4 * limit and any(type(c) is int and far // 2 < c < far for c in successors(far)):
+        step = max(1, (far - valued) // (4 * limit))  # moves this short from far need too many positions to reach 0
+        if far - valued > 4 * limit and any(type(c) is int and far - step <= c < far for c in successors(far)):
             ahead = far - valued
     if ahead > 4 * limit:
         raise LimitError(
             f"heap {limits.shorten(str(root))} is too large to value move by move: about {ahead:.2e} more positions "
             f"lie below it (judged from the {len(memo) + len(path):,} searched so far), more than the "
-            f"{limits.knob('max_states', bare=True)} budget of {limit:,} (raise it to search anyway); for a rule "
-            f"that answers at any size, try {limits.knob('pattern')}")
+            f"{limits.knob('max_states', bare=True)} budget of {limit:,} (choose a budget with "
+            f"{limits.knob('max_states')} to search anyway); for a rule that answers at any size, try "
+            f"{limits.knob('pattern')}")
 
 
 def _not_a_position(parent: Any, options: list, splits: bool) -> str:

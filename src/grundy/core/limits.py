@@ -48,11 +48,32 @@ def _machine_memory() -> int:
 
 
 def _default_memory() -> int:
+    """GRUNDY_MAX_MEMORY, else half the machine's memory, or three quarters of a lower limit the
+    system puts on this process (its address space, ``ulimit -v``; its cgroup's ``memory.max``)."""
     text = os.environ.get("GRUNDY_MAX_MEMORY")
     if text:
         with contextlib.suppress(GrundyError):
             return parse_size(text)
-    return max(10**9, _machine_memory() // 2)
+    return max(10**8, min([max(10**9, _machine_memory() // 2)] + [3 * cap // 4 for cap in _system_caps()]))
+
+
+def _system_caps() -> list[int]:
+    """The limits the system puts on this process's memory, in bytes (none where it sets none)."""
+    caps = []
+    try:
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_AS)[0]
+        if soft != resource.RLIM_INFINITY:
+            caps.append(soft)
+    except (ImportError, ValueError, OSError):
+        pass
+    with contextlib.suppress(OSError, ValueError):
+        with open("/sys/fs/cgroup/memory.max") as f:
+            text = f.read().strip()
+        if text.isdigit():
+            caps.append(int(text))
+    return caps
 
 
 @dataclass(frozen=True)
@@ -78,6 +99,7 @@ class Budget:
 _DEFAULT = Budget()
 _current: ContextVar[Budget | None] = ContextVar("grundy_budget", default=None)  # None: the default
 _command_line: ContextVar[bool] = ContextVar("grundy_command_line", default=False)  # messages name its options
+_states_chosen: ContextVar[bool] = ContextVar("grundy_states_chosen", default=False)
 
 # each setting a message may tell its reader to change: (the command line's option, the Python name,
 # how Python sets it, or "" where the name says it all)
@@ -116,10 +138,18 @@ def budget(**changes: Any) -> Iterator[Budget]:
     """
     changed = replace(current(), **{k: _budget_value(k, v) for k, v in changes.items() if v is not None})
     token = _current.set(changed)
+    chosen = _states_chosen.set(_states_chosen.get() or changes.get("max_states") is not None)
     try:
         yield changed
     finally:
+        _states_chosen.reset(chosen)
         _current.reset(token)
+
+
+def states_chosen() -> bool:
+    """Whether a state budget was chosen (``--max-states``, ``budget(max_states=...)``), even one equal
+    to the default: a search may then be told to go on to it rather than judge the work ahead."""
+    return _states_chosen.get()
 
 
 def _budget_value(name: str, value: Any) -> int:

@@ -86,7 +86,8 @@ class _Watchdog:
             if self.thread is None or not self.thread.is_alive():
                 self.thread = threading.Thread(target=self._watch, name="grundy memory watchdog", daemon=True)
                 self.thread.start()
-        self.wake.set()
+        if not self.wake.is_set():
+            self.wake.set()
 
     def leave(self, ident: int, token: object) -> int:
         """End the block ``token`` of thread ``ident`` (again, harmlessly, if it has ended); an
@@ -101,12 +102,17 @@ class _Watchdog:
             entry.blocks = [block for block in entry.blocks if block[0] is not token]
             if not entry.blocks:
                 del self.guarded[ident]
+            if not self.guarded and self.applied != _default_budget():
+                self._set_hard_limit()  # a budget of its own: put back at once (the default's, by the watchdog)
             return entry.peak
 
     def _set_hard_limit(self) -> None:
         """RLIMIT_DATA a margin above the largest budget in force, or as it was when none is: set as
-        a block enters with a new budget, and put back by the watchdog's thread once none is left
-        (so blocks entered one after another with one budget make no system call)."""
+        a block enters with a new budget, and put back as the last block leaves (by the watchdog's
+        thread within :data:`WATCH_SECONDS` for the default budget, so that the library's functions
+        called one after another make no system call). The limit is the
+        process's: while a block runs, other threads are held to it too (the web's requests share
+        one budget, so this is what they all hold to)."""
         try:
             import resource
         except ImportError:  # pragma: no cover - not a POSIX system: the watchdog alone
@@ -119,7 +125,7 @@ class _Watchdog:
         soft, hard = self.saved_limit
         wanted = soft
         if budget:
-            wanted = max(budget, _data_bytes()) + max(MARGIN, budget // 4)
+            wanted = budget + max(MARGIN, budget // 4)
             for given in (soft, hard):
                 if given != UNLIMITED:
                     wanted = min(wanted, given)
@@ -151,16 +157,14 @@ def _raise_in(ident: int, exception: type[BaseException] | None) -> None:
                                                ctypes.py_object(exception) if exception else None)
 
 
-def _data_bytes() -> int:
-    """The private writable memory the process has mapped (what RLIMIT_DATA counts), in bytes."""
-    try:
-        with open("/proc/self/status", "rb") as f:
-            for line in f:
-                if line.startswith(b"VmData:"):
-                    return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    return 0
+@functools.cache
+def _default_budget() -> int:
+    """The memory budget of the process when none is chosen (read once)."""
+    return limits.Budget().memory
+
+
+def _budget_in_force() -> int:
+    return limits.current().max_memory or _default_budget()
 
 
 _WATCHDOG = _Watchdog()
@@ -171,7 +175,7 @@ def enforced(budget: int | None = None) -> Iterator[None]:
     """Run a block that may hold at most ``budget`` bytes of resident memory (default: the budget in
     force, :func:`grundy.core.limits.current`); past it, or when an allocation fails, the block ends
     with a :class:`LimitError` that names the budget and how to raise it."""
-    limit = budget if budget is not None else limits.current().memory
+    limit = budget if budget is not None else _budget_in_force()
     ident, token = threading.get_ident(), object()
     _WATCHDOG.enter(ident, token, limit)
     outcome = ""
@@ -187,14 +191,21 @@ def enforced(budget: int | None = None) -> Iterator[None]:
     finally:
         peak = _leave(ident, token)
     if outcome == "over":
-        held = max(peak, limits.resident_bytes())
-        raise LimitError(f"the work passed the memory budget of {limits.format_size(limit)} (the process held "
-                         f"{limits.format_size(held)}); raise {limits.knob('max_memory')} or choose a smaller "
-                         "position")
+        raise _over(limit, peak)
     if outcome == "out":
-        raise LimitError(f"the work ran out of memory: an allocation would have passed the budget of "
-                         f"{limits.format_size(limit)}; raise {limits.knob('max_memory')} or choose a smaller "
-                         "position")
+        raise _out(limit)
+
+
+def _over(limit: int, peak: int = 0) -> LimitError:
+    held = max(peak, limits.resident_bytes())
+    return LimitError(f"the work passed the memory budget of {limits.format_size(limit)} (the process held "
+                      f"{limits.format_size(held)}); raise {limits.knob('max_memory')} or choose a smaller position")
+
+
+def _out(limit: int) -> LimitError:
+    return LimitError(f"the work ran out of memory: an allocation failed with the process holding "
+                      f"{limits.format_size(limits.resident_bytes())}, its budget {limits.format_size(limit)}; "
+                      f"choose a smaller position (or raise {limits.knob('max_memory')} if the machine has more)")
 
 
 def _leave(ident: int, token: object) -> int:
@@ -239,8 +250,19 @@ def guarded(function: F) -> F:
     """
     @functools.wraps(function)
     def run(*args: Any, **kwargs: Any) -> Any:
-        if threading.get_ident() in _WATCHDOG.guarded:
+        ident = threading.get_ident()
+        token = None if ident in _WATCHDOG.guarded else object()  # inside a block: no block of its own
+        limit = _budget_in_force()
+        if token is not None:
+            _WATCHDOG.enter(ident, token, limit)
+        try:
             return function(*args, **kwargs)
-        with enforced():
-            return function(*args, **kwargs)
+        except OverBudget:  # its error, raised from here, so that the caller can catch it
+            entry = _WATCHDOG.guarded.get(ident)
+            raise _over(limit, entry.peak if entry else 0) from None
+        except MemoryError:
+            raise _out(limit) from None
+        finally:
+            if token is not None:
+                _leave(ident, token)
     return run  # type: ignore[return-value]

@@ -219,6 +219,8 @@ def load_rules(reference: str, arity: int | None = None, splits: bool = False) -
     module = importlib.util.module_from_spec(spec)
     try:
         spec.loader.exec_module(module)
+    except MemoryError:  # the memory budget's to word
+        raise
     except SystemExit as exc:  # the file ends the program as it is loaded: say so, never exit with its status
         raise GrundyError(f"could not load {path_text!r}: it calls exit({limits.shorten(repr(exc.code))}) as it is "
                           "loaded; a rules file should only define functions") from None

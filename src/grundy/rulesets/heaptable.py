@@ -117,7 +117,10 @@ class HeapTableGame(Ruleset):
         spent = 0
         while self._filled < n:
             start, before = self._filled, self.work_done
-            self.extend(min(n, max(STAGE, 2 * start)), max(budget - spent, 1))
+            try:
+                self.extend(min(n, max(STAGE, 2 * start)), max(budget - spent, 1))
+            except TableWorkError as stop:  # said of the whole budget and the whole table, not of this stage
+                raise self.work_stopped(stop.done, n, budget) from None
             stage = self.work_done - before
             spent += stage
             ahead = stage * (n - self._filled) // max(self._filled - start, 1)
