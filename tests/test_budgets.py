@@ -259,3 +259,18 @@ def test_the_web_holds_each_request_to_its_memory_budget() -> None:
 def test_serve_reads_its_memory_budget() -> None:
     code, _, err = run_cli("serve", "--max-memory", "lots")  # refused before any server starts
     assert code == 2 and one_error_line(err).startswith("'lots' is not a memory size")
+
+
+def test_a_value_too_long_to_write_out_is_refused(monkeypatch) -> None:
+    """A sum of switches shares its parts, and its text repeats them: writing it out is refused past
+    MAX_TEXT characters (review: the sum of 25 switches printed for minutes)."""
+    from grundy import cgt
+    from grundy.cgt import notation
+
+    five = sum((cgt.switch(i) for i in range(1, 6)), cgt.zero)
+    text = cgt.to_text(five)
+    assert len(text) > 40
+    monkeypatch.setattr(notation, "MAX_TEXT", 40)
+    six = five + cgt.switch(6)
+    with pytest.raises(LimitError, match="longer than 40 characters"):
+        cgt.to_text(six)

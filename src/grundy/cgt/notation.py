@@ -30,6 +30,7 @@ from fractions import Fraction
 
 from grundy.cgt.canonical import add, from_options, negate, times
 from grundy.cgt.game import ZERO, CGTError, Game, _guarded, as_game, install_operations, nimber, number
+from grundy.cgt.work import charge
 from grundy.core.errors import LimitError
 from grundy.core.limits import parse_int
 
@@ -287,8 +288,21 @@ def _body(g: Game) -> tuple[str, int]:
             parts.append(inner)
             level = max(level, inner_level + 1)
         else:
-            parts.append(",".join(to_text(h) for h in side))
+            texts = [to_text(h) for h in side]
+            _check_length(sum(len(t) + 1 for t in texts))
+            parts.append(",".join(texts))
+    _check_length(len(parts[0]) + len(parts[1]) + level)
+    charge(1 + (len(parts[0]) + len(parts[1])) // 256)  # writing a value out is work of the question too
     return parts[0] + "|" * level + parts[1], level
+
+
+def _check_length(length: int) -> None:
+    """Refuse to write out a value whose text would pass :data:`MAX_TEXT` characters (a sum of
+    switches shares its parts, and its text repeats them: it can grow exponentially)."""
+    if length > MAX_TEXT:
+        raise LimitError(f"the value's text would be longer than {MAX_TEXT:,} characters: it is too large to write "
+                         "out; ask for its outcome, stops or temperature with a smaller position, or split it into "
+                         "a sum of smaller parts")
 
 
 def _ordered(options: tuple[Game, ...], left: bool) -> list[Game]:
@@ -298,6 +312,7 @@ def _ordered(options: tuple[Game, ...], left: bool) -> list[Game]:
     return numbers + others
 
 
+MAX_TEXT = 1_000_000  # the most characters a value is written out in
 _ONE_ITEM = re.compile(r"\{.*\}|\*\d*|\^\d*|v\d*|\+-.*|(Tiny|Miny)\(.*\)")  # texts that +- may prefix
 
 
