@@ -97,7 +97,7 @@ def test_the_hard_limit_is_put_back() -> None:
         memory.time.sleep(0.01)
     before = resource.getrlimit(resource.RLIMIT_DATA)
     with memory.enforced(10**9):
-        assert resource.getrlimit(resource.RLIMIT_DATA)[0] == 10**9 + memory.MARGIN
+        assert resource.getrlimit(resource.RLIMIT_DATA)[0] >= 10**9 + memory.MARGIN  # (or what is mapped, if more)
     assert resource.getrlimit(resource.RLIMIT_DATA) == before
 
 

@@ -125,7 +125,7 @@ class _Watchdog:
         soft, hard = self.saved_limit
         wanted = soft
         if budget:
-            wanted = budget + max(MARGIN, budget // 4)
+            wanted = max(budget, _data_bytes()) + max(MARGIN, budget // 4)  # never below what is mapped already
             for given in (soft, hard):
                 if given != UNLIMITED:
                     wanted = min(wanted, given)
@@ -155,6 +155,19 @@ def _raise_in(ident: int, exception: type[BaseException] | None) -> None:
     one sent before and not yet raised)."""
     ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident),
                                                ctypes.py_object(exception) if exception else None)
+
+
+def _data_bytes() -> int:
+    """The private writable memory the process has mapped (what RLIMIT_DATA counts), in bytes: read
+    only when the hard limit changes."""
+    try:
+        with open("/proc/self/status", "rb") as f:
+            for line in f:
+                if line.startswith(b"VmData:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
 
 
 @functools.cache
