@@ -45,7 +45,6 @@ from grundy.core.errors import LimitError
 
 WATCH_SECONDS = 0.05  # how often the watchdog reads the resident memory
 MARGIN = 512 * 10**6  # the hard data limit stands this far above the budget (or a quarter of it, if more)
-UNLIMITED = -1  # resource.RLIM_INFINITY on Linux
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -127,7 +126,7 @@ class _Watchdog:
         if budget:
             wanted = max(budget, _data_bytes()) + max(MARGIN, budget // 4)  # never below what is mapped already
             for given in (soft, hard):
-                if given != UNLIMITED:
+                if given != resource.RLIM_INFINITY:
                     wanted = min(wanted, given)
         with contextlib.suppress(ValueError, OSError):
             resource.setrlimit(resource.RLIMIT_DATA, (wanted, hard))
