@@ -55,7 +55,7 @@ CELLS = 1000  # ring chase on CELLS cells: CELLS^2 positions
 # -- the games, in grundy's three forms -------------------------------------------------------------
 
 
-def subtraction_plain() -> grundy.Game:
+def subtraction_plain() -> grundy.GeneralGame:
     return grundy.game(lambda n: [m for m in (n - 1, n - 2) if m >= 0],
                        primitive=lambda n: "lose" if n == 0 else None, name="subtract 1 or 2")
 
@@ -69,11 +69,11 @@ def _subtract(n, out):
     return count
 
 
-def subtraction_compiled() -> grundy.Game:
+def subtraction_compiled() -> grundy.GeneralGame:
     return grundy.compiled_game(_subtract, max_moves=2, primitive=lambda n: grundy.LOSE if n == 0 else 0)
 
 
-def subtraction_vector() -> grundy.Game:
+def subtraction_vector() -> grundy.GeneralGame:
     return grundy.vector_game(lambda n: np.stack([n - 1, n - 2], axis=1), size=TOP + 1,
                               primitive=lambda n: np.where(n == 0, grundy.LOSE, 0))
 
@@ -84,11 +84,11 @@ def ring_moves(p: int) -> list[int]:
     return [theirs * CELLS + (mine + d) % CELLS for d in (-2, -1, 1, 2)]
 
 
-def ring_plain() -> grundy.Game:
+def ring_plain() -> grundy.GeneralGame:
     return grundy.game(ring_moves, primitive=lambda p: "lose" if p // CELLS == p % CELLS else None, name="ring chase")
 
 
-def ring_compiled() -> grundy.Game:
+def ring_compiled() -> grundy.GeneralGame:
     n = CELLS
 
     def chase(p, out):  # p = mine * n + theirs
@@ -100,7 +100,7 @@ def ring_compiled() -> grundy.Game:
     return grundy.compiled_game(chase, max_moves=4, primitive=lambda p: grundy.LOSE if p // n == p % n else 0)
 
 
-def ring_vector() -> grundy.Game:
+def ring_vector() -> grundy.GeneralGame:
     n = CELLS
 
     def children(p):
@@ -162,9 +162,9 @@ def peer_games(directory: str) -> dict[str, Callable[[], tuple[str, int, int]]]:
     the start, remoteness, states) after discover(), propagate() and resolve_draws()."""
     sys.path.insert(0, directory)  # first: its package "solver", not this script
     models = importlib.import_module("models")
-    Game, Value, Solver = models.Game, models.Value, importlib.import_module("solver").Solver
+    GeneralGame, Value, Solver = models.Game, models.Value, importlib.import_module("solver").Solver
 
-    class Subtraction(Game):
+    class Subtraction(GeneralGame):
         id, variants, n_players = "subtract-1-or-2", ["default"], 2
 
         def __init__(self, variant: str = "default") -> None:
@@ -237,7 +237,7 @@ def best_of(repeat: int, run: Callable[[], tuple[str, int, int]]) -> tuple[float
     return best, answer
 
 
-def solved(make: Callable[[], grundy.Game], start: Any) -> Callable[[], tuple[str, int, int]]:
+def solved(make: Callable[[], grundy.GeneralGame], start: Any) -> Callable[[], tuple[str, int, int]]:
     the_game = make()
 
     def run() -> tuple[str, int, int]:
@@ -247,7 +247,7 @@ def solved(make: Callable[[], grundy.Game], start: Any) -> Callable[[], tuple[st
     return run
 
 
-def first_call(make: Callable[[], grundy.Game], start: Any) -> Callable[[], tuple[str, int, int]]:
+def first_call(make: Callable[[], grundy.GeneralGame], start: Any) -> Callable[[], tuple[str, int, int]]:
     """Making the compiled game (numba compiles its functions) and solving it once."""
     def run() -> tuple[str, int, int]:
         s = grundy.solve_game(make(), start)

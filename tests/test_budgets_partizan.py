@@ -200,7 +200,7 @@ def test_progress_is_told_against_the_budget_and_ctrl_c_stops_the_work() -> None
 # -- closed forms, against the search -----------------------------------------------------------------
 
 
-def searched_nimber(n: int) -> cgt.Game:
+def searched_nimber(n: int) -> cgt.CanonicalGame:
     """*n built as {*0..*(n-1) | *0..*(n-1)} with the options spelled out as games of the search,
     each the canonical form of the last."""
     options: list = []

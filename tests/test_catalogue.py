@@ -15,7 +15,7 @@ from functools import cache
 import pytest
 
 import grundy
-from grundy.core.general import Game, rank, solve_game
+from grundy.core.general import GeneralGame, rank, solve_game
 from grundy.core.limits import budget
 from grundy.rulesets.registry import register
 from tests.helpers import check_position
@@ -58,7 +58,7 @@ def test_whole_position_equals_a_search(name, example, misere):
         check_position(rules, components, misere=misere)
 
 
-def _minimax(the_game: Game, start: object) -> str:
+def _minimax(the_game: GeneralGame, start: object) -> str:
     """The value for the player to move by plain recursion on the rules (memoised; acyclic games)."""
 
     @cache

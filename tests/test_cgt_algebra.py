@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from grundy import cgt
-from grundy.cgt import Game, from_options, nimber, number, parse
+from grundy.cgt import CanonicalGame, from_options, nimber, number, parse
 from grundy.core.errors import GrundyError, LimitError
 
 Raw = tuple  # (tuple of left Raw, tuple of right Raw)
@@ -58,11 +58,11 @@ def raw_neg(g: Raw) -> Raw:
     return (tuple(raw_neg(r) for r in g[1]), tuple(raw_neg(x) for x in g[0]))
 
 
-def to_game(g: Raw) -> Game:
+def to_game(g: Raw) -> CanonicalGame:
     return from_options([to_game(x) for x in g[0]], [to_game(x) for x in g[1]])
 
 
-def to_raw(g: Game) -> Raw:
+def to_raw(g: CanonicalGame) -> Raw:
     return (tuple(to_raw(x) for x in g.left), tuple(to_raw(x) for x in g.right))
 
 

@@ -14,7 +14,7 @@ from grundy.cgt import from_options, nimber, number, parse
 LEAVES = [cgt.zero, number(1), number(-1), number(Fraction(1, 2)), number(-2), number(3), cgt.star, cgt.up]
 
 
-def games(depth: int = 3) -> st.SearchStrategy[cgt.Game]:
+def games(depth: int = 3) -> st.SearchStrategy[cgt.CanonicalGame]:
     leaf = st.sampled_from(LEAVES)
     if depth == 0:
         return leaf
@@ -22,7 +22,7 @@ def games(depth: int = 3) -> st.SearchStrategy[cgt.Game]:
     return st.one_of(leaf, st.builds(from_options, st.lists(sub, max_size=3), st.lists(sub, max_size=3)))
 
 
-def all_small(depth: int = 3) -> st.SearchStrategy[cgt.Game]:
+def all_small(depth: int = 3) -> st.SearchStrategy[cgt.CanonicalGame]:
     leaf = st.sampled_from([cgt.zero, cgt.star, cgt.up, cgt.down, nimber(2)])
     if depth == 0:
         return leaf

@@ -215,7 +215,7 @@ def _fitting(spec: str) -> st.SearchStrategy[str]:
         rules = grundy.ruleset(spec)
     except GrundyError:
         return odd_components
-    if isinstance(rules, grundy.Game):  # a general game holds its whole position: components are refused
+    if isinstance(rules, grundy.GeneralGame):  # a general game holds its whole position: components are refused
         return odd_components
     if "edges" in rules.component_kind:
         return edges

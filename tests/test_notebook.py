@@ -111,7 +111,7 @@ def test_solve_game_takes_a_ruleset_with_its_components_or_a_spec():
 
 
 def test_solve_game_says_what_it_takes():
-    with pytest.raises(GrundyError, match=r"solve_game takes a game, not 5: a grundy.Game, a function"):
+    with pytest.raises(GrundyError, match=r"solve_game takes a game, not 5: a grundy.GeneralGame, a function"):
         grundy.solve_game(5, 0)
     with pytest.raises(GrundyError, match=r"needs the start position: grundy.solve_game\(game, start\)"):
         grundy.solve_game(count_up)

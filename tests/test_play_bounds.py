@@ -15,7 +15,7 @@ from grundy.core.general import ImpartialGame, game, solve_game
 from grundy.core.play import IllegalMove, PlaySession, SumMove
 from grundy.kernels.retrograde import retrograde, retrograde_bytes, score_retrograde
 from grundy.rulesets.custom import load_rules
-from grundy.rulesets.games import Gameia, TreeColouring
+from grundy.rulesets.general import Gameia, TreeColouring
 from tests.helpers import run_cli
 
 HOSTILE = Path(__file__).parent / "data" / "hostile_rules.py"

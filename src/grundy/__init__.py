@@ -14,7 +14,7 @@
 from grundy.api import pattern, period, solve, solve_game
 from grundy.core.coded_game import LOSE, TIE, WIN, compiled_game, vector_game
 from grundy.core.errors import GrundyError
-from grundy.core.general import Game, GameSolution, game
+from grundy.core.general import GameSolution, GeneralGame, game
 from grundy.core.memory import budget
 from grundy.core.nimber import mex, nim_product, nim_sum
 from grundy.core.ruleset import Ruleset
@@ -27,7 +27,7 @@ from grundy.rulesets.registry import catalogue, ruleset
 __version__ = "0.1.0"
 
 __all__ = [
-    "LOSE", "TIE", "WIN", "Game", "GameSolution", "GrundyError", "Move", "Pattern", "Periodicity", "Ruleset",
+    "LOSE", "TIE", "WIN", "GeneralGame", "GameSolution", "GrundyError", "Move", "Pattern", "Periodicity", "Ruleset",
     "Solution", "budget", "catalogue", "compiled_game", "game", "impartial", "mex", "nim_product", "nim_sum", "pattern",
     "period", "ruleset", "solve", "solve_game", "vector_game", "__version__",
 ]

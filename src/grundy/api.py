@@ -17,7 +17,7 @@ import numpy as np
 
 from grundy.core import limits
 from grundy.core.errors import GrundyError
-from grundy.core.general import Game, GameSolution
+from grundy.core.general import GameSolution, GeneralGame
 from grundy.core.general import solve_game as solve_general
 from grundy.core.memory import guarded
 from grundy.core.ruleset import Ruleset, whole_count
@@ -29,7 +29,7 @@ from grundy.rulesets.registry import ruleset
 
 
 @guarded
-def solve(spec: str | Ruleset | Game, components: Iterable[Any] | None = None, misere: bool = False,
+def solve(spec: str | Ruleset | GeneralGame, components: Iterable[Any] | None = None, misere: bool = False,
           max_listed: int = MAX_LISTED_MOVES, compound: str | None = None) -> Solution | GameSolution:
     """Solve a position: who wins, its Grundy value and every winning move with its reason.
 
@@ -78,7 +78,7 @@ def solve(spec: str | Ruleset | Game, components: Iterable[Any] | None = None, m
     Reference: R. P. Sprague (1935), P. M. Grundy (1939); Winning Ways ch. 2.
     """
     rules = ruleset(spec)
-    if isinstance(rules, Game):
+    if isinstance(rules, GeneralGame):
         if components is not None:
             raise GrundyError(f"{rules.name} holds its whole position in its spec: give no components")
         if misere or compound is not None:
@@ -97,13 +97,13 @@ def solve(spec: str | Ruleset | Game, components: Iterable[Any] | None = None, m
 
 
 @guarded
-def solve_game(game: str | Game | Ruleset | Callable, start: Any = None, max_states: int | None = None,
+def solve_game(game: str | GeneralGame | Ruleset | Callable, start: Any = None, max_states: int | None = None,
                progress: Callable[[int], None] | None = None, db: str | Path | None = None) -> GameSolution:
     """Solve a game whole with the general solver: win, lose, tie or draw, with remoteness, for
     every position reachable from ``start`` (:func:`grundy.core.general.solve_game` documents the
     parameters).
 
-    ``game`` may be a :class:`~grundy.core.general.Game`, a plain function ``position ->
+    ``game`` may be a :class:`~grundy.core.general.GeneralGame`, a plain function ``position ->
     positions``, a ruleset (``start`` is then its components), or a spec string; ``start``
     defaults to the position a general game's spec names.
 
@@ -131,7 +131,7 @@ def period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None =
     (12, 2)
     """
     target = spec if isinstance(spec, (list, tuple, np.ndarray)) else ruleset(spec)
-    if isinstance(target, Game):
+    if isinstance(target, GeneralGame):
         raise GrundyError(f"{target.name} is a game of the general solver: it has no Grundy values to be periodic")
     if max_n is not None:
         max_n = whole_count(max_n, "grundy.period(spec, max_n)", "max_n")
@@ -152,7 +152,7 @@ def pattern(game: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None 
     'G(n) = n mod 3. P-positions: n ≡ 0 (mod 3)'
     """
     target = game if isinstance(game, (list, tuple, np.ndarray)) else ruleset(game)
-    if isinstance(target, Game):
+    if isinstance(target, GeneralGame):
         raise GrundyError(f"{target.name} is a game of the general solver: it has no Grundy values to find a "
                           "pattern in")
     if max_n is not None:

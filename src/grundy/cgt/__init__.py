@@ -2,7 +2,7 @@
 
 The value algebra of CGSuite in Python (Siegel, *Combinatorial Game Theory* (AMS 2013) ch. II;
 Albert, Nowakowski, Wolfe, *Lessons in Play* ch. 4-9; Berlekamp, Conway, Guy, *Winning Ways* ch. 2-8).
-Every :class:`Game` is a canonical form, interned: equal games are one object.
+Every :class:`CanonicalGame` is a canonical form, interned: equal games are one object.
 
 >>> from grundy import cgt
 >>> g = cgt.parse("{1|-1}") + cgt.parse("^*")
@@ -22,20 +22,20 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-# importing these modules also installs the operations the Game methods call (see grundy.cgt.game)
+# importing these modules also installs the operations the CanonicalGame methods call (see grundy.cgt.game)
 from grundy.cgt.atomic import atomic_weight
 from grundy.cgt.canonical import add, clear_caches, from_options, le_games, negate, simplest_between, times
-from grundy.cgt.game import ZERO, CGTError, Game, GameLike, as_game, nimber, number
+from grundy.cgt.game import ZERO, CanonicalGame, CGTError, GameLike, as_game, nimber, number
 from grundy.cgt.notation import UP, NotationError, parse, to_text
 from grundy.cgt.thermograph import Thermograph, cool, thermograph
 
-zero: Game = ZERO
-star: Game = nimber(1)
-up: Game = UP
-down: Game = negate(UP)
+zero: CanonicalGame = ZERO
+star: CanonicalGame = nimber(1)
+up: CanonicalGame = UP
+down: CanonicalGame = negate(UP)
 
 
-def switch(x: GameLike) -> Game:
+def switch(x: GameLike) -> CanonicalGame:
     """``+-x`` = {x | -x} (``switch(1)`` is ``+-1``).
 
     >>> switch(1), switch(Fraction(1, 2)) + switch(Fraction(1, 2))
@@ -45,7 +45,7 @@ def switch(x: GameLike) -> Game:
     return from_options([g], [negate(g)])
 
 
-def tiny(x: GameLike) -> Game:
+def tiny(x: GameLike) -> CanonicalGame:
     """``Tiny(x)`` = {0 || 0 | -x}, a positive infinitesimal (Lessons in Play ch. 5).
 
     >>> tiny(2), tiny(1) > 0, tiny(1) < up
@@ -55,7 +55,7 @@ def tiny(x: GameLike) -> Game:
     return from_options([ZERO], [from_options([ZERO], [negate(g)])])
 
 
-def miny(x: GameLike) -> Game:
+def miny(x: GameLike) -> CanonicalGame:
     """``Miny(x)`` = {x | 0 || 0} = -Tiny(x).
 
     >>> miny(2), miny(2) is -tiny(2)
@@ -65,7 +65,7 @@ def miny(x: GameLike) -> Game:
     return from_options([from_options([g], [ZERO])], [ZERO])
 
 
-def value(rules: Any, position: Any) -> Game:
+def value(rules: Any, position: Any) -> CanonicalGame:
     """The value of a position of a partizan ruleset (``rules`` a spec like ``"domineering"`` or a
     ruleset, ``position`` its components or one string of them); computed by
     :func:`grundy.partizan.values.value`, which builds canonical forms with this algebra."""
@@ -74,13 +74,13 @@ def value(rules: Any, position: Any) -> Game:
     return position_value(rules, position)
 
 
-def ups(n: int) -> Game:
+def ups(n: int) -> CanonicalGame:
     """``n`` copies of up (``ups(-2)`` is ``vv``)."""
     return times(UP, n)
 
 
 __all__ = [
-    "CGTError", "Fraction", "Game", "GameLike", "NotationError", "Thermograph", "add", "as_game", "atomic_weight",
-    "clear_caches", "cool", "down", "from_options", "le_games", "miny", "negate", "nimber", "number", "parse",
+    "CGTError", "CanonicalGame", "Fraction", "GameLike", "NotationError", "Thermograph", "add", "as_game",
+    "atomic_weight", "clear_caches", "cool", "down", "from_options", "le_games", "miny", "negate", "nimber", "number", "parse",
     "simplest_between", "star", "switch", "thermograph", "tiny", "times", "to_text", "up", "ups", "value", "zero",
 ]

@@ -15,20 +15,20 @@ integer n with n |> G^L'' - 2 for every G^L, else G''. It is defined here for al
 from __future__ import annotations
 
 from grundy.cgt.canonical import from_options, le_games
-from grundy.cgt.game import ZERO, Game, _guarded, as_game, install_operations, nimber, number
+from grundy.cgt.game import ZERO, CanonicalGame, _guarded, as_game, install_operations, nimber, number
 from grundy.cgt.work import charge
 
 
 @_guarded
-def atomic_weight(g: Game) -> Game | None:
-    """The atomic weight of an all-small game g (a Game, usually an integer); ``None`` otherwise."""
+def atomic_weight(g: CanonicalGame) -> CanonicalGame | None:
+    """The atomic weight of an all-small game g (a CanonicalGame, usually an integer); ``None`` otherwise."""
     g = as_game(g)
     if not g.is_all_small:
         return None
     return _aw(g)
 
 
-def _aw(g: Game) -> Game:
+def _aw(g: CanonicalGame) -> CanonicalGame:
     cache = g._cache
     if "aw" in cache:
         return cache["aw"]
@@ -57,4 +57,4 @@ def _aw(g: Game) -> Game:
     return result
 
 
-install_operations(atomic_weight=atomic_weight)  # for Game.atomic_weight (see game.py)
+install_operations(atomic_weight=atomic_weight)  # for CanonicalGame.atomic_weight (see game.py)

@@ -22,8 +22,8 @@ from grundy.cgt.game import (
     _LE,
     _SUMS,
     ZERO,
+    CanonicalGame,
     CGTError,
-    Game,
     GameLike,
     _dyadic,
     _guarded,
@@ -38,7 +38,7 @@ from grundy.cgt.work import charge
 
 
 @_guarded
-def from_options(left: Iterable[GameLike], right: Iterable[GameLike]) -> Game:
+def from_options(left: Iterable[GameLike], right: Iterable[GameLike]) -> CanonicalGame:
     """The canonical form of ``{left | right}``: dominated options removed, reversible ones bypassed.
     Each option read is a step of the work budget (:mod:`grundy.cgt.work`).
 
@@ -50,16 +50,16 @@ def from_options(left: Iterable[GameLike], right: Iterable[GameLike]) -> Game:
     return _canonical(_read_options(left, True), _read_options(right, False))
 
 
-def _read_options(options: Iterable[GameLike], left: bool) -> list[Game]:
+def _read_options(options: Iterable[GameLike], left: bool) -> list[CanonicalGame]:
     """The options as games, a step each; of the plain numbers (ints, Fractions) only Left's largest
     or Right's smallest is made a game, as it dominates the others."""
-    if isinstance(options, (str, Game)):
+    if isinstance(options, (str, CanonicalGame)):
         raise CGTError(f"the options of a side are a list of games, not {options!r:.60}")
     try:
         found = iter(options)
     except TypeError:
         raise CGTError(f"the options of a side are a list of games, not {options!r:.60}") from None
-    games: list[Game] = []
+    games: list[CanonicalGame] = []
     best: Fraction | None = None
     for x in found:
         charge(1)
@@ -79,14 +79,14 @@ class _Raw:
 
     __slots__ = ("uid", "left", "right", "_num", "_nim", "memo")
 
-    def __init__(self, left: list[Game], right: list[Game]):
+    def __init__(self, left: list[CanonicalGame], right: list[CanonicalGame]):
         self.uid = -next(_uids)
         self.left, self.right = tuple(left), tuple(right)
         self._num = self._nim = None
         self.memo: dict[tuple[int, int], bool] = {}
 
 
-def _canonical(left: list[Game], right: list[Game]) -> Game:
+def _canonical(left: list[CanonicalGame], right: list[CanonicalGame]) -> CanonicalGame:
     """Siegel ch. II.2: repeat (remove dominated options; bypass reversible ones) until nothing changes.
     Options that are all nimbers, the same for both players, give the nimber of their mex at once
     (Sprague-Grundy)."""
@@ -111,7 +111,7 @@ def _canonical(left: list[Game], right: list[Game]) -> Game:
         charge(1)
 
 
-def _impartial_mex(left: list[Game], right: list[Game]) -> int | None:
+def _impartial_mex(left: list[CanonicalGame], right: list[CanonicalGame]) -> int | None:
     """The mex of the options' nimbers when both sides are the same nimbers, else None."""
     if len(left) != len(right) or set(left) != set(right):
         return None
@@ -124,7 +124,7 @@ def _impartial_mex(left: list[Game], right: list[Game]) -> int | None:
     return mex
 
 
-def _undominated(options: list[Game], left: bool) -> list[Game]:
+def _undominated(options: list[CanonicalGame], left: bool) -> list[CanonicalGame]:
     """The options no other option of the side dominates (for Left, a with no other b >= a; for
     Right, no other b <= a). Numbers and nimbers are sorted out among themselves without a search
     (numbers are ordered; *k <= x iff x > 0, x <= *k iff x < 0; distinct nimbers are fuzzy); the
@@ -133,7 +133,7 @@ def _undominated(options: list[Game], left: bool) -> list[Game]:
     numbers = [a for a in options if a._num is not None]
     nimbers = [a for a in options if a._nim is not None]
     general = [a for a in options if a._num is None and a._nim is None]
-    simple: list[Game] = []
+    simple: list[CanonicalGame] = []
     if numbers:
         best = max(numbers, key=_value) if left else min(numbers, key=_value)
         if not (nimbers and (best._num < 0 if left else best._num > 0)):
@@ -144,7 +144,7 @@ def _undominated(options: list[Game], left: bool) -> list[Game]:
         return [a for a in options if a in simple] if len(simple) < len(options) else options
     charge(len(general) * len(options) // PAIRS_A_STEP)
 
-    def worse(a: Game, b: Game) -> bool:
+    def worse(a: CanonicalGame, b: CanonicalGame) -> bool:
         return _le(a, b) if left else _le(b, a)
 
     kept = {a for a in simple if not any(worse(a, b) for b in general)}
@@ -155,15 +155,15 @@ def _undominated(options: list[Game], left: bool) -> list[Game]:
 PAIRS_A_STEP = 4  # pairs of options looked at for domination that count as one step of work
 
 
-def _value(g: Game) -> Fraction:
+def _value(g: CanonicalGame) -> Fraction:
     return g._num  # type: ignore[return-value]
 
 
-def _bypassed(options: list[Game], g: _Raw, left: bool) -> tuple[list[Game], bool]:
+def _bypassed(options: list[CanonicalGame], g: _Raw, left: bool) -> tuple[list[CanonicalGame], bool]:
     """The side's options with the reversible ones bypassed: a Left option a is reversible through a
     Right option ar of a with ar <= G (then Left's move to a is answered by ar, and a gives way to the
     Left options of ar); likewise for Right. Returns the new options and whether any changed."""
-    found: list[Game] = []
+    found: list[CanonicalGame] = []
     changed = False
     for a in options:
         for answer in _answers(a, left):
@@ -176,7 +176,7 @@ def _bypassed(options: list[Game], g: _Raw, left: bool) -> tuple[list[Game], boo
     return found, changed
 
 
-def _answers(a: Game, left: bool) -> Iterable[Game]:
+def _answers(a: CanonicalGame, left: bool) -> Iterable[CanonicalGame]:
     """The opponent's options in ``a`` (Right's when ``a`` is Left's), a step each; a nimber's one by
     one, not all made at once (0 first, which bypasses most)."""
     if a._nim is not None:
@@ -189,7 +189,7 @@ def _answers(a: Game, left: bool) -> Iterable[Game]:
     yield from answers
 
 
-def _number_between(left: list[Game], right: list[Game]) -> Game | None:
+def _number_between(left: list[CanonicalGame], right: list[CanonicalGame]) -> CanonicalGame | None:
     """The simplest number when the (undominated) options are numbers with every left one below every right one."""
     if len(left) > 1 or len(right) > 1:
         return None
@@ -248,7 +248,7 @@ def _bound(x: Any) -> Fraction | None:
 
 
 @_guarded
-def le_games(g: Game, h: Game) -> bool:
+def le_games(g: CanonicalGame, h: CanonicalGame) -> bool:
     """``g <= h``: Right, moving first in ``g - h``, loses (Siegel ch. II.1; Lessons in Play ch. 5).
 
     >>> le_games(nimber(1), ZERO), le_games(ZERO, from_options([0], [nimber(1)]))
@@ -308,7 +308,7 @@ def _le(g: Any, h: Any) -> bool:
 
 
 @_guarded
-def add(g: Game, h: Game) -> Game:
+def add(g: CanonicalGame, h: CanonicalGame) -> CanonicalGame:
     """The canonical form of ``g + h`` (memoised; numbers translate, Siegel ch. II.3).
 
     >>> add(nimber(1), nimber(3)), add(number(1), nimber(1))
@@ -317,7 +317,7 @@ def add(g: Game, h: Game) -> Game:
     return _add(as_game(g), as_game(h))
 
 
-def _add(g: Game, h: Game) -> Game:
+def _add(g: CanonicalGame, h: CanonicalGame) -> CanonicalGame:
     gn, hn = g._num, h._num
     if gn is not None and hn is not None:
         return number(gn + hn)
@@ -346,12 +346,12 @@ def _add(g: Game, h: Game) -> Game:
 
 
 @_guarded
-def negate(g: Game) -> Game:
+def negate(g: CanonicalGame) -> CanonicalGame:
     """``-g`` = {-g^R | -g^L}, canonical when g is."""
     return _neg(as_game(g))
 
 
-def _neg(g: Game) -> Game:
+def _neg(g: CanonicalGame) -> CanonicalGame:
     if g._num is not None:
         return number(-g._num)
     if g._nim is not None:
@@ -364,7 +364,7 @@ def _neg(g: Game) -> Game:
     return found
 
 
-def times(g: Game, n: int) -> Game:
+def times(g: CanonicalGame, n: int) -> CanonicalGame:
     """``n.G``: the sum of ``n`` copies of g (of -g when n < 0), by doubling.
 
     >>> times(from_options([0], [nimber(1)]), 3)
@@ -391,4 +391,4 @@ def clear_caches() -> None:
     _SUMS.clear()
 
 
-install_operations(add=add, negate=negate, le=le_games, times=times)  # for Game's operators (see game.py)
+install_operations(add=add, negate=negate, le=le_games, times=times)  # for CanonicalGame's operators (see game.py)

@@ -10,7 +10,7 @@ asked, so ``number(10**6)`` costs nothing. Sums, comparisons and negatives are m
 This module is the lowest of the package but for the work budget (:mod:`grundy.cgt.work`, which
 every public entry runs under) and imports none of the others: the algebra
 (:mod:`grundy.cgt.canonical`), the notation, thermographs and atomic weights install the operations
-the Game methods call when they are imported (see :func:`install_operations`), and ``import
+the CanonicalGame methods call when they are imported (see :func:`install_operations`), and ``import
 grundy.cgt`` (which any ``from grundy.cgt.X import ...`` runs first) imports them all.
 
 >>> from grundy.cgt.canonical import from_options
@@ -39,7 +39,7 @@ from grundy.cgt.work import charge, guarded
 from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
 
-GameLike = Union["Game", int, Fraction, str]
+GameLike = Union["CanonicalGame", int, Fraction, str]
 
 
 class CGTError(GrundyError):
@@ -50,21 +50,21 @@ _guarded = guarded  # the siblings' name for a public entry of the algebra (see 
 
 
 _uids = itertools.count(1)
-_NUMBERS: dict[Fraction, Game] = {}
-_FORMS: dict[tuple[tuple[int, ...], tuple[int, ...]], Game] = {}
+_NUMBERS: dict[Fraction, CanonicalGame] = {}
+_FORMS: dict[tuple[tuple[int, ...], tuple[int, ...]], CanonicalGame] = {}
 _LE: dict[tuple[int, int], bool] = {}
-_SUMS: dict[tuple[int, int], Game] = {}
+_SUMS: dict[tuple[int, int], CanonicalGame] = {}
 
 
 # -- operations installed from above -------------------------------------------------------------------
 #
-# This module is the bottom of grundy.cgt and imports none of its siblings. The operations a Game's
+# This module is the bottom of grundy.cgt and imports none of its siblings. The operations a CanonicalGame's
 # methods and operators use (``G + H``, ``-G``, ``G <= H``, ``str(G)``, ``as_game("{1|-1}")``,
 # ``G.thermograph``, ``G.cool(t)``, ``G.atomic_weight``, ...) are defined in the modules built on top
 # of this one, and each of those modules, when it is imported, puts its functions into ``_OPS`` with
 # :func:`install_operations` (dependency inversion: the imports all point down to game.py). The
 # package's ``__init__`` imports every one of them, and importing any ``grundy.cgt.X`` runs that
-# ``__init__`` first, so every operation is in place before user code can reach a Game.
+# ``__init__`` first, so every operation is in place before user code can reach a CanonicalGame.
 
 _PROVIDERS: dict[str, str] = {
     "add": "grundy.cgt.canonical",  # add(g, h) -> g + h
@@ -75,16 +75,16 @@ _PROVIDERS: dict[str, str] = {
     "parse": "grundy.cgt.notation",  # parse(s) -> the game written s
     "thermograph": "grundy.cgt.thermograph",  # thermograph(g) -> Thermograph
     "cool": "grundy.cgt.thermograph",  # cool(g, t) -> g cooled by t
-    "atomic_weight": "grundy.cgt.atomic",  # atomic_weight(g) -> Game | None
+    "atomic_weight": "grundy.cgt.atomic",  # atomic_weight(g) -> CanonicalGame | None
 }
-"""Each operation a Game needs from above, and the module that defines and installs it."""
+"""Each operation a CanonicalGame needs from above, and the module that defines and installs it."""
 
 _OPS: dict[str, Callable[..., Any]] = {}
 """The installed operations, by the names of :data:`_PROVIDERS`."""
 
 
 def install_operations(**operations: Callable[..., Any]) -> None:
-    """Put operations into the table the Game methods call (each module above game.py does this once,
+    """Put operations into the table the CanonicalGame methods call (each module above game.py does this once,
     when it is imported); only the names of :data:`_PROVIDERS` are accepted."""
     unknown = sorted(set(operations) - set(_PROVIDERS))
     if unknown:
@@ -103,7 +103,7 @@ def _op(name: str) -> Callable[..., Any]:
         ) from None
 
 
-class Game:
+class CanonicalGame:
     """A short partizan game in canonical form. Build with :func:`from_options`, :func:`number`, ...
 
     Never construct directly: every instance is interned, so two equal games are one object.
@@ -111,8 +111,8 @@ class Game:
 
     __slots__ = ("uid", "_left", "_right", "_num", "_nim", "_cache", "__weakref__")
 
-    def __init__(self, left: tuple[Game, ...] | None, right: tuple[Game, ...] | None, num: Fraction | None,
-                 nim: int | None = None):
+    def __init__(self, left: tuple[CanonicalGame, ...] | None, right: tuple[CanonicalGame, ...] | None,
+                 num: Fraction | None, nim: int | None = None):
         self.uid = next(_uids)
         self._left = left
         self._right = right
@@ -122,14 +122,14 @@ class Game:
 
     # -- options -------------------------------------------------------------------------------------
     @property
-    def left(self) -> tuple[Game, ...]:
+    def left(self) -> tuple[CanonicalGame, ...]:
         """Left's options (canonical forms)."""
         if self._left is None:
             self._build_options()
         return self._left  # type: ignore[return-value]
 
     @property
-    def right(self) -> tuple[Game, ...]:
+    def right(self) -> tuple[CanonicalGame, ...]:
         """Right's options (canonical forms)."""
         if self._right is None:
             self._build_options()
@@ -209,7 +209,7 @@ class Game:
                 cache["birthday"] = 1 + max(g.birthday for g in self.left + self.right)
         return cache["birthday"]
 
-    def followers(self) -> frozenset[Game]:
+    def followers(self) -> frozenset[CanonicalGame]:
         """Every game reachable by zero or more moves (the game itself included), as canonical forms."""
         seen = {self}
         stack = [self]
@@ -251,24 +251,24 @@ class Game:
         return "P" if ge and le else "L" if ge else "R" if le else "N"
 
     # -- algebra -------------------------------------------------------------------------------------
-    def __add__(self, other: GameLike) -> Game:
+    def __add__(self, other: GameLike) -> CanonicalGame:
         return _op("add")(self, as_game(other))
 
     __radd__ = __add__
 
-    def __sub__(self, other: GameLike) -> Game:
+    def __sub__(self, other: GameLike) -> CanonicalGame:
         return _op("add")(self, _op("negate")(as_game(other)))
 
-    def __rsub__(self, other: GameLike) -> Game:
+    def __rsub__(self, other: GameLike) -> CanonicalGame:
         return _op("add")(as_game(other), _op("negate")(self))
 
-    def __neg__(self) -> Game:
+    def __neg__(self) -> CanonicalGame:
         return _op("negate")(self)
 
-    def __pos__(self) -> Game:
+    def __pos__(self) -> CanonicalGame:
         return self
 
-    def __mul__(self, n: int) -> Game:
+    def __mul__(self, n: int) -> CanonicalGame:
         """``G * n`` for an integer n: the sum of n copies (``-G`` copies when n is negative)."""
         if not isinstance(n, int) or isinstance(n, bool):
             return NotImplemented
@@ -297,7 +297,7 @@ class Game:
         return not le_games(self, h) and not le_games(h, self)
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, Game):
+        if isinstance(other, CanonicalGame):
             return self is other
         if isinstance(other, (int, Fraction)) and not isinstance(other, bool):
             return self._num is not None and self._num == other
@@ -331,12 +331,12 @@ class Game:
         """The :class:`~grundy.cgt.thermograph.Thermograph`: walls, mast, mean and temperature."""
         return _op("thermograph")(self)
 
-    def cool(self, t: int | Fraction | str) -> Game:
+    def cool(self, t: int | Fraction | str) -> CanonicalGame:
         """The game cooled by the dyadic ``t >= 0`` (Winning Ways ch. 6; Siegel ch. II.5)."""
         return _op("cool")(self, t)
 
     @property
-    def atomic_weight(self) -> Game | None:
+    def atomic_weight(self) -> CanonicalGame | None:
         """The atomic weight of an all-small game; ``None`` for a game that is not all-small."""
         return _op("atomic_weight")(self)
 
@@ -363,7 +363,7 @@ def _dyadic(x: int | Fraction) -> Fraction:
     return x
 
 
-def number(x: int | Fraction | str) -> Game:
+def number(x: int | Fraction | str) -> CanonicalGame:
     """The number ``x`` (an int, a dyadic Fraction, or text like ``"3/4"``).
 
     >>> number(Fraction(3, 4)).left, number(Fraction(3, 4)).right
@@ -374,11 +374,11 @@ def number(x: int | Fraction | str) -> Game:
     x = _dyadic(x)
     g = _NUMBERS.get(x)
     if g is None:
-        g = _NUMBERS[x] = Game(None, None, x)
+        g = _NUMBERS[x] = CanonicalGame(None, None, x)
     return g
 
 
-def _intern(left: Iterable[Game], right: Iterable[Game]) -> Game:
+def _intern(left: Iterable[CanonicalGame], right: Iterable[CanonicalGame]) -> CanonicalGame:
     """The one object for the canonical form with these options (which must already be canonical)."""
     lt = tuple(sorted(set(left), key=_uid))
     rt = tuple(sorted(set(right), key=_uid))
@@ -389,7 +389,7 @@ def _intern(left: Iterable[Game], right: Iterable[Game]) -> Game:
     key = (tuple(g.uid for g in lt), tuple(g.uid for g in rt))
     g = _FORMS.get(key)
     if g is None:
-        g = _FORMS[key] = Game(lt, rt, None)
+        g = _FORMS[key] = CanonicalGame(lt, rt, None)
         if len(_FORMS) % MEMORY_CHECK_EVERY == 0:
             limits.check_memory(f"the {len(_FORMS):,} canonical forms kept")
     return g
@@ -398,11 +398,11 @@ def _intern(left: Iterable[Game], right: Iterable[Game]) -> Game:
 MEMORY_CHECK_EVERY = 1 << 12  # new canonical forms between two looks at the memory in use
 
 
-def _uid(g: Game) -> int:
+def _uid(g: CanonicalGame) -> int:
     return g.uid
 
 
-def nimber(n: int) -> Game:
+def nimber(n: int) -> CanonicalGame:
     """The nimber ``*n`` = {0, *1, ..., *(n-1) | 0, *1, ..., *(n-1)}, of any size: its value, outcome,
     stops, temperature and sums with nimbers (``*a + *b = *(a xor b)``) are known without its options,
     which are made only when asked (n steps of the work budget).
@@ -417,7 +417,7 @@ def nimber(n: int) -> Game:
     g = _NIMBERS.get(n)
     if g is None:
         _check_size(n.bit_length(), "a nimber")
-        g = _NIMBERS[n] = Game(None, None, None, nim=n)
+        g = _NIMBERS[n] = CanonicalGame(None, None, None, nim=n)
     return g
 
 
@@ -427,12 +427,12 @@ def _check_size(bits: int, what: str) -> None:
         raise LimitError(f"{what} of more than {limits.MAX_DIGITS} digits is too large for the algebra")
 
 
-_NIMBERS: dict[int, Game] = {}
+_NIMBERS: dict[int, CanonicalGame] = {}
 
 
-def as_game(x: GameLike) -> Game:
-    """A Game from a Game, an int, a dyadic Fraction (or float), or text in the usual notation."""
-    if isinstance(x, Game):
+def as_game(x: GameLike) -> CanonicalGame:
+    """A CanonicalGame from a CanonicalGame, an int, a dyadic Fraction (or float), or text in the usual notation."""
+    if isinstance(x, CanonicalGame):
         return x
     if isinstance(x, bool):
         raise CGTError(f"not a game: {x!r}")
@@ -442,7 +442,7 @@ def as_game(x: GameLike) -> Game:
         return number(Fraction(x))
     if isinstance(x, str):
         return _op("parse")(x)
-    raise CGTError(f"not a game: {x!r} (use a Game, an int, a dyadic Fraction or text like '{{1|-1}}')")
+    raise CGTError(f"not a game: {x!r} (use a CanonicalGame, an int, a dyadic Fraction or text like '{{1|-1}}')")
 
 
 ZERO = number(0)

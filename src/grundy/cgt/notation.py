@@ -29,7 +29,7 @@ import re
 from fractions import Fraction
 
 from grundy.cgt.canonical import add, from_options, negate, times
-from grundy.cgt.game import ZERO, CGTError, Game, _guarded, as_game, install_operations, nimber, number
+from grundy.cgt.game import ZERO, CanonicalGame, CGTError, _guarded, as_game, install_operations, nimber, number
 from grundy.cgt.work import charge
 from grundy.core.errors import LimitError
 from grundy.core.limits import parse_int
@@ -106,7 +106,7 @@ class _Parser:
         return self.tokens[self.i][0] if self.i < self.end else None
 
     # expr := term (('+' | '-') term)*
-    def expr(self) -> Game:
+    def expr(self) -> CanonicalGame:
         total = self.term()
         while self.peek() in ("plus", "minus"):
             sign = self.tokens[self.i][0]
@@ -116,14 +116,14 @@ class _Parser:
         return total
 
     # term := unary item*   (juxtaposed items are added)
-    def term(self) -> Game:
+    def term(self) -> CanonicalGame:
         total = self.unary()
         while self.peek() in _STARTS_ITEM:
             total = add(total, self.unary())
         return total
 
     # unary := '-' unary | '+-' unary | item
-    def unary(self) -> Game:
+    def unary(self) -> CanonicalGame:
         kind = self.peek()
         if kind == "minus":
             self.i += 1
@@ -134,7 +134,7 @@ class _Parser:
             return from_options([g], [negate(g)])
         return self.item()
 
-    def item(self) -> Game:
+    def item(self) -> CanonicalGame:
         kind = self.peek()
         if kind is None or kind not in _STARTS_ITEM:
             self.fail(self.pos(), "a game (a number, *, ^, v, {..|..}, +-, Tiny, Miny)")
@@ -174,14 +174,14 @@ class _Parser:
         except LimitError as exc:
             raise NotationError(str(exc)) from None
 
-    def group(self, open_at: int) -> Game:
+    def group(self, open_at: int) -> CanonicalGame:
         """The expression inside the parentheses opening at token ``open_at``; moves past them."""
         close = self.match[open_at]
         g = self.sub_expr(open_at + 1, close)
         self.i = close + 1
         return g
 
-    def sub_expr(self, lo: int, hi: int) -> Game:
+    def sub_expr(self, lo: int, hi: int) -> CanonicalGame:
         saved = self.i, self.end
         self.i, self.end = lo, hi
         if lo >= hi:
@@ -201,7 +201,7 @@ class _Parser:
             j = self.match[j] + 1 if j in self.match else j + 1
         return out
 
-    def body(self, lo: int, hi: int) -> Game:
+    def body(self, lo: int, hi: int) -> CanonicalGame:
         """The game written between braces as tokens lo..hi-1: sides split at the longest run of bars."""
         bars = [j for j in self.top_level(lo, hi) if self.tokens[j][0] == "bars"]
         if not bars:
@@ -213,7 +213,7 @@ class _Parser:
         j = at[0]
         return from_options(self.side(lo, j), self.side(j + 1, hi))
 
-    def side(self, lo: int, hi: int) -> list[Game]:
+    def side(self, lo: int, hi: int) -> list[CanonicalGame]:
         top = self.top_level(lo, hi)
         if any(self.tokens[j][0] == "bars" for j in top):
             return [self.body(lo, hi)]
@@ -228,7 +228,7 @@ class _Parser:
 
 
 @_guarded
-def parse(text: str) -> Game:
+def parse(text: str) -> CanonicalGame:
     """The canonical form of the game written in ``text`` (see the module's notes for the notation).
 
     >>> parse("{0|0}"), parse("{0|*}"), parse("{*|0}"), parse("{1/2|1}"), parse("{0||0|-1}")
@@ -261,7 +261,7 @@ def number_text(x: Fraction | int) -> str:
 
 
 @_guarded
-def to_text(g: Game) -> str:
+def to_text(g: CanonicalGame) -> str:
     """The one string for ``g`` (cached); ``parse(to_text(g)) is g``.
 
     >>> [to_text(parse(s)) for s in ["{1|1}", "{0,*|0}", "{0|^*}", "{1|-1}", "{5/2|-5/2}", "{4|2}"]]
@@ -278,7 +278,7 @@ def to_text(g: Game) -> str:
     return text
 
 
-def _body(g: Game) -> tuple[str, int]:
+def _body(g: CanonicalGame) -> tuple[str, int]:
     """The text between g's braces and its number of bars; a sole option written in braces nests."""
     parts: list[str] = []
     level = 1
@@ -305,7 +305,7 @@ def _check_length(length: int) -> None:
                          "a sum of smaller parts")
 
 
-def _ordered(options: tuple[Game, ...], left: bool) -> list[Game]:
+def _ordered(options: tuple[CanonicalGame, ...], left: bool) -> list[CanonicalGame]:
     """Numbers first (Left's from the largest, Right's from the smallest), then the rest by their text."""
     numbers = sorted((h for h in options if h.number is not None), key=lambda h: h.number, reverse=left)
     others = sorted((h for h in options if h.number is None), key=to_text)
@@ -316,7 +316,7 @@ MAX_TEXT = 1_000_000  # the most characters a value is written out in
 _ONE_ITEM = re.compile(r"\{.*\}|\*\d*|\^\d*|v\d*|\+-.*|(Tiny|Miny)\(.*\)")  # texts that +- may prefix
 
 
-def _special(g: Game) -> str | None:
+def _special(g: CanonicalGame) -> str | None:
     x = g.number
     if x is not None:
         return number_text(x)
@@ -348,7 +348,7 @@ def _special(g: Game) -> str | None:
     return None
 
 
-def _uptimal(g: Game) -> tuple[Fraction, int, int] | None:
+def _uptimal(g: CanonicalGame) -> tuple[Fraction, int, int] | None:
     """``(x, n, m)`` when g = x + n.^ + *m, read from the options, else None (cached on g).
 
     The canonical forms are x + *m = {x, x*, .., x*(m-1) | the same}, x^* = {x, x* | x} and, for

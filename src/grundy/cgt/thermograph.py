@@ -22,7 +22,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from grundy.cgt.canonical import from_options
-from grundy.cgt.game import CGTError, Game, _dyadic, _guarded, as_game, install_operations, number
+from grundy.cgt.game import CanonicalGame, CGTError, _dyadic, _guarded, as_game, install_operations, number
 from grundy.cgt.work import charge
 from grundy.core.pngs import save_png, writable
 
@@ -146,7 +146,7 @@ def _wall_at(wall: Points, mean: Fraction, temperature: Fraction, t: Fraction) -
     return Line(wall, Fraction(0)).at(t) if len(wall) > 1 else wall[0][1]
 
 
-def _walls(g: Game) -> tuple[Line, Line, Fraction, Fraction]:
+def _walls(g: CanonicalGame) -> tuple[Line, Line, Fraction, Fraction]:
     """(left wall, right wall, mean, temperature) with the walls as full lines (mast included), cached on g."""
     found = g._cache.get("walls")
     if found is not None:
@@ -191,7 +191,7 @@ def _cut(line: Line, tau: Fraction, mean: Fraction) -> Line:
 
 
 @_guarded
-def thermograph(g: Game) -> Thermograph:
+def thermograph(g: CanonicalGame) -> Thermograph:
     """The thermograph of g (cached): walls up to the temperature, mean, temperature."""
     left, right, mean, tau = _walls(as_game(g))
     show = _PrintableFraction
@@ -203,7 +203,7 @@ def thermograph(g: Game) -> Thermograph:
 
 
 @_guarded
-def cool(g: Game, t: int | Fraction | str) -> Game:
+def cool(g: CanonicalGame, t: int | Fraction | str) -> CanonicalGame:
     """g cooled by t: numbers stay; else {G^L_t - t | G^R_t + t} up to the temperature, the mean above it.
 
     >>> from grundy.cgt.notation import parse
@@ -216,7 +216,7 @@ def cool(g: Game, t: int | Fraction | str) -> Game:
     return _cool(as_game(g), t)
 
 
-def _cool(g: Game, t: Fraction) -> Game:
+def _cool(g: CanonicalGame, t: Fraction) -> CanonicalGame:
     if g.number is not None or t == 0:
         return g
     key = ("cool", t)
@@ -233,4 +233,5 @@ def _cool(g: Game, t: Fraction) -> Game:
     return found
 
 
-install_operations(thermograph=thermograph, cool=cool)  # for Game.thermograph, .mean, .temperature, .cool (see game.py)
+# for CanonicalGame.thermograph, .mean, .temperature, .cool (see game.py)
+install_operations(thermograph=thermograph, cool=cool)

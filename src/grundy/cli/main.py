@@ -15,14 +15,14 @@ import click
 from grundy import __version__
 from grundy.cli.catalogue import list_rulesets
 from grundy.cli.common import FreeComponents
+from grundy.cli.partizan import thermograph_command, value_command
 from grundy.cli.play import play
 from grundy.cli.problem import problem_command
 from grundy.cli.progress import activity
 from grundy.cli.serve import serve
 from grundy.cli.solve import solve
 from grundy.cli.sweep import sweep
-from grundy.cli.value import thermograph_command, value_command
-from grundy.cli.values import pattern_command, period, table
+from grundy.cli.tables import pattern_command, period, table
 from grundy.core import limits, memory
 from grundy.core import progress as reports
 from grundy.core.errors import GrundyError

@@ -16,7 +16,7 @@ without Python per position:
   positions one move reaches, padded with -1; ``primitive(positions)`` returns the codes. They are
   called with blocks of 65,536 positions, every position below ``size`` (plain numpy, no numba).
 
-Both are :class:`~grundy.core.general.Game` objects: :func:`~grundy.core.general.solve_game` gives
+Both are :class:`~grundy.core.general.GeneralGame` objects: :func:`~grundy.core.general.solve_game` gives
 the same :class:`~grundy.core.general.GameSolution` (values, remoteness, best moves, ``db=``) as for
 the same game written in Python, and the same limits apply. A function that does not compile, or
 that answers out of contract (a code outside 0-3, a count past ``max_moves``, a position out of
@@ -53,7 +53,7 @@ from grundy.core import limits
 from grundy.core.coded_graph import CODE_RULE, POSITION_RULE, compiled_graph, vector_block, vector_graph
 from grundy.core.errors import GrundyError, LimitError
 from grundy.core.game_graph import CODES, LOSE, TIE, WIN, GameGraph
-from grundy.core.general import Game
+from grundy.core.general import GeneralGame
 
 RESULT_OF = {code: name for name, code in CODES.items()}
 
@@ -62,7 +62,7 @@ def _goes_on(position):  # the primitive of a game that says none: no position i
     return 0
 
 
-class _IntegerGame(Game):
+class _IntegerGame(GeneralGame):
     """What both forms share: integer positions, a name, and how a position is shown."""
 
     def __init__(self, name: str, describe: Callable[[int], str] | None) -> None:

@@ -55,7 +55,7 @@ def reachable_graph(moves_of: Callable[[Any], Iterable[Any]], primitive_of: Call
                     progress: Callable[[int], None] | None = None) -> GameGraph:
     """Find every position reachable from ``root`` (breadth first), within the budget.
 
-    ``moves_of`` and ``primitive_of`` are a game's (see :class:`grundy.core.general.Game`);
+    ``moves_of`` and ``primitive_of`` are a game's (see :class:`grundy.core.general.GeneralGame`);
     ``primitive_of`` None: no position has a primitive result. ``canonical`` turns each move into
     its key (None: moves already give keys, and ``root`` is one). Past ``limit`` states
     :class:`LimitError`; ``progress`` is called with the count every 65,536.

@@ -61,7 +61,7 @@ def rank(value: str | float) -> float:
     return {"win": 3, "tie": 2, "draw": 1, "lose": 0}[value] if isinstance(value, str) else value
 
 
-class Game:
+class GeneralGame:
     """A finite two-player game; subclass it or make one with :func:`game`."""
 
     name = "game"
@@ -104,14 +104,14 @@ class Game:
         return self.moves, _overrides(self, "primitive"), None if keyed else self.canonical
 
 
-def _overrides(the_game: Game, name: str) -> Callable | None:
-    """The game's method ``name``, or None where it is :class:`Game`'s default."""
+def _overrides(the_game: GeneralGame, name: str) -> Callable | None:
+    """The game's method ``name``, or None where it is :class:`GeneralGame`'s default."""
     method = getattr(the_game, name)
-    return None if getattr(method, "__func__", None) is getattr(Game, name) else method
+    return None if getattr(method, "__func__", None) is getattr(GeneralGame, name) else method
 
 
-class FunctionGame(Game):
-    """A :class:`Game` made of plain functions."""
+class FunctionGame(GeneralGame):
+    """A :class:`GeneralGame` made of plain functions."""
 
     def __init__(self, moves: Callable[[Any], Iterable[Any]], primitive: Callable[[Any], str | None] | None = None,
                  canonical: Callable[[Any], Any] | None = None, name: str | None = None) -> None:
@@ -134,7 +134,7 @@ class FunctionGame(Game):
 
 def game(moves: Callable | None = None, *, primitive: Callable | None = None, canonical: Callable | None = None,
          name: str | None = None) -> Any:
-    """Make a :class:`Game` from a moves function (usable as ``@game`` or ``@game(primitive=...)``).
+    """Make a :class:`GeneralGame` from a moves function (usable as ``@game`` or ``@game(primitive=...)``).
 
     Parameters
     ----------
@@ -165,7 +165,7 @@ class GameSolution:
     <GameSolution count_to_ten from 0: win in 7 moves, 11 states solved>
     """
 
-    game: Game
+    game: GeneralGame
     start: Any
     index: dict
     values: np.ndarray
@@ -266,7 +266,7 @@ def solve_game(the_game: Any, start: Any, max_states: int | None = None,
     Parameters
     ----------
     the_game:
-        A :class:`Game`; or a plain function ``position -> positions`` one move can reach (made a
+        A :class:`GeneralGame`; or a plain function ``position -> positions`` one move can reach (made a
         game as :func:`game` makes it); or an impartial ruleset, whose sum of components ``start``
         is then solved whole (normal play; the command line's ``solve --general``).
     start:
@@ -340,7 +340,7 @@ class GameDecision:
     was found: ``depth_first`` (a search that stopped once the start was decided, remoteness not
     computed) or every reachable position valued (``solution`` then holds them all)."""
 
-    game: Game
+    game: GeneralGame
     start: Any
     value: str
     states: int
@@ -382,7 +382,7 @@ def decide_game(the_game: Any, start: Any, max_states: int | None = None,
     """
     the_game, start = as_game(the_game, start)
     limit = default_max_states() if max_states is None else max_states
-    if type(the_game).graph is Game.graph:  # no compiled graph to prefer
+    if type(the_game).graph is GeneralGame.graph:  # no compiled graph to prefer
         code, count = depth_first_value(*the_game.search_functions(), the_game.canonical(start), limit, progress)
         if code is not None:
             return GameDecision(the_game, start, RESULT_CODES[code], count, True)
@@ -390,14 +390,14 @@ def decide_game(the_game: Any, start: Any, max_states: int | None = None,
     return GameDecision(the_game, start, str(solution.value), solution.states, False, solution)
 
 
-def as_game(target: Any, start: Any) -> tuple[Game, Any]:
-    """``target`` and ``start`` as the general solver takes them: a :class:`Game` as it is, a
+def as_game(target: Any, start: Any) -> tuple[GeneralGame, Any]:
+    """``target`` and ``start`` as the general solver takes them: a :class:`GeneralGame` as it is, a
     function of moves as :func:`game` makes it, a ruleset as the :class:`ImpartialGame` of its sums
     with ``start`` its components: a list, one component alone, or text read as the command line
     reads its words (``"3,5 4,7"``)."""
     from grundy.core.ruleset import Ruleset
 
-    if isinstance(target, Game):
+    if isinstance(target, GeneralGame):
         return target, start
     if isinstance(target, Ruleset):
         if isinstance(start, str):
@@ -406,11 +406,11 @@ def as_game(target: Any, start: Any) -> tuple[Game, Any]:
         return ImpartialGame(target), tuple(target.validate(c) for c in components)
     if callable(target):
         return FunctionGame(target), start
-    raise GrundyError(f"solve_game takes a game, not {limits.shorten(repr(target))}: a grundy.Game, a function "
+    raise GrundyError(f"solve_game takes a game, not {limits.shorten(repr(target))}: a grundy.GeneralGame, a function "
                       "position -> positions one move reaches (@grundy.game), or a ruleset with its components")
 
 
-def _solve_scores(the_game: Game, start: Any, index: dict, offsets: np.ndarray, children: np.ndarray,
+def _solve_scores(the_game: GeneralGame, start: Any, index: dict, offsets: np.ndarray, children: np.ndarray,
                   primitive: np.ndarray, scores: dict[int, float]) -> GameSolution:
     """Negamax scores (see :func:`grundy.kernels.retrograde.score_retrograde`); score games must end."""
     from grundy.kernels.retrograde import score_retrograde
@@ -449,7 +449,7 @@ def _count(number: int) -> str:
     return f"{number:,}" if number < 10**15 else f"about 10^{len(str(number)) - 1}"
 
 
-class ImpartialGame(Game):
+class ImpartialGame(GeneralGame):
     """A sum of components of an impartial ruleset as a general game (normal or misère play).
 
     Positions are keyed by :meth:`Ruleset.position_key` (by default the sorted tuple of the

@@ -36,7 +36,7 @@ from typing import Any
 
 from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
-from grundy.core.general import Game, ImpartialGame, default_max_states, flip, solve_game
+from grundy.core.general import GeneralGame, ImpartialGame, default_max_states, flip, solve_game
 from grundy.core.solve import solve as solve_position
 
 REMOTENESS_WORK = 300_000  # moves a sum's session may list to value every position (about 0.5 s)
@@ -79,7 +79,7 @@ class PlaySession:
     it leaves (as the game's ``canonical`` gives it).
     """
 
-    def __init__(self, the_game: Game, start: Any, seed: int | None = None, max_states: int | None = None,
+    def __init__(self, the_game: GeneralGame, start: Any, seed: int | None = None, max_states: int | None = None,
                  db: str | None = None, progress: Any = None, by_values: bool = False) -> None:
         self.game = the_game
         self.sums = the_game.rules is not None

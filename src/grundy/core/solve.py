@@ -93,10 +93,6 @@ class Solution:
     shown: list[str] = field(default_factory=list)  # the components as the command line writes them
     every_sg: EverySG | None = None  # the Every-SG compound's steps and plan, where it was asked for
 
-    @property
-    def first_player_wins(self) -> bool:
-        return self.outcome == "N"
-
     def to_dict(self) -> dict[str, Any]:
         return {
             "spec": self.spec,

@@ -17,12 +17,12 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from grundy.core.general import Game
+from grundy.core.general import GeneralGame
 from grundy.core.limits import shorten
 from grundy.core.play import IllegalMove, PlaySession, SumMove
 
 
-class PartizanGame(Game):
+class PartizanGame(GeneralGame):
     """The sums of a partizan ruleset's components, with the player to move, for the general solver."""
 
     def __init__(self, rules: Any) -> None:

@@ -1,16 +1,16 @@
 r"""Tree and two-string contest problems, in their original input/output format, solved with grundy.
 
-- ``cf293a`` — Codeforces 293A *Weird Game* (:func:`grundy.rulesets.games.weird_game_winner`)
-- ``agc014d`` — AtCoder AGC 014 D *Black and White Tree* (:func:`grundy.rulesets.games.tree_colouring_winner`)
-- ``hdu4701`` — HDU 4701 *Game*, buying items in order (:func:`grundy.rulesets.games.buy_items_winner`)
-- ``hdu6105`` — HDU 6105 *Gameia* (:func:`grundy.rulesets.games.gameia_winner`)
+- ``cf293a`` — Codeforces 293A *Weird Game* (:func:`grundy.rulesets.general.weird_game_winner`)
+- ``agc014d`` — AtCoder AGC 014 D *Black and White Tree* (:func:`grundy.rulesets.general.tree_colouring_winner`)
+- ``hdu4701`` — HDU 4701 *Game*, buying items in order (:func:`grundy.rulesets.general.buy_items_winner`)
+- ``hdu6105`` — HDU 6105 *Gameia* (:func:`grundy.rulesets.general.gameia_winner`)
 - ``agc017d`` — AtCoder AGC 017 D *Game on Tree* (the ``tree-cut`` ruleset: Green Hackenbush, colon principle)
 - ``bob-and-ben`` — HackerRank *Bob and Ben* (the ``leaf-forest`` ruleset)
 
 Every solver reads its input with :class:`~grundy.problems.base.Reader` (bad input names the line)
 and answers with grundy's fast rules; each problem also has a brute-force solver that plays the
 game straight from its definition (:func:`~grundy.core.general.decide_game` on the games of
-:mod:`grundy.rulesets.games`, or :func:`~grundy.problems.base.ruleset_search` on the ruleset's moves), used by
+:mod:`grundy.rulesets.general`, or :func:`~grundy.problems.base.ruleset_search` on the ruleset's moves), used by
 the tests on small inputs. Each solver's docstring gives the format it reads and writes.
 
 >>> print(game_on_tree("5\n1 2\n2 3\n2 4\n4 5\n"), end="")
@@ -32,7 +32,7 @@ import grundy
 from grundy.core.general import decide_game
 from grundy.core.graphs import closing_edge, graph_item
 from grundy.problems.base import ProblemInputError, Reader, lines, problem, ruleset_search
-from grundy.rulesets.games import (
+from grundy.rulesets.general import (
     BuyItems,
     Gameia,
     TreeColouring,

@@ -2,7 +2,7 @@
 the brute force of the graph games (Hackenbush, tree-cut, leaf-forest) uses.
 
 :class:`GraphArrays` renumbers a graph's vertices 0..n-1 (the ground stays 0) and asks the kernels
-of :mod:`grundy.kernels.graphs` for the fusion and colon values, what stays grounded after a cut,
+of :mod:`grundy.kernels.hackenbush` for the fusion and colon values, what stays grounded after a cut,
 and which cuts leave a given value. :func:`grounded`, :func:`relabelled` and
 :func:`rooted_tree_code` are the slow, obvious versions: what a move leaves, and a canonical
 numbering so that the brute force remembers each graph once.
@@ -43,14 +43,14 @@ class GraphArrays:
     @property
     def csr(self) -> tuple:
         if self._csr is None:
-            from grundy.kernels.graphs import build_csr
+            from grundy.kernels.hackenbush import build_csr
 
             self._csr = build_csr(self.n, self.us, self.vs)
         return self._csr
 
     def kept(self, skip: int = -1) -> np.ndarray:
         """Which edges stay joined to the ground when edge ``skip`` is deleted."""
-        from grundy.kernels.graphs import reach
+        from grundy.kernels.hackenbush import reach
 
         seen = reach(self.n, *self.csr, 0, skip)
         keep = seen[self.us]
@@ -59,20 +59,20 @@ class GraphArrays:
         return keep
 
     def fusion_value(self) -> int:
-        from grundy.kernels.graphs import fusion_value
+        from grundy.kernels.hackenbush import fusion_value
 
         return int(fusion_value(self.n, self.us, self.vs, 0))
 
     def colon_values(self) -> tuple[np.ndarray, int]:
         """(value of each vertex, the first edge closing a cycle or -1)."""
-        from grundy.kernels.graphs import colon_tree
+        from grundy.kernels.hackenbush import colon_tree
 
         values, _, bad = colon_tree(self.n, *self.csr, 0)
         return values, int(bad)
 
     def winning(self, target: int) -> np.ndarray:
         """The indices of the edges whose deletion leaves the graph worth ``target``."""
-        from grundy.kernels.graphs import winning_edges
+        from grundy.kernels.hackenbush import winning_edges
 
         rng = np.random.default_rng(0x6B1D + self.m)
         top = np.iinfo(np.uint64).max

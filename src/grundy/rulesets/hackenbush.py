@@ -7,7 +7,7 @@ and fusion principles.
   one loop per edge of the part — k loops are worth k mod 2) and the **colon principle** (a vertex
   is worth the xor over its branches of (branch value + 1)); exact for every finite graph, O(m).
   Winning moves (which edge to cut) come from the fused tree, also without search, see
-  :mod:`grundy.kernels.graphs` (reached through :mod:`grundy.rulesets.graph_arrays`).
+  :mod:`grundy.kernels.hackenbush` (reached through :mod:`grundy.rulesets.graph_arrays`).
 - ``tree-cut`` — a rooted tree (root 0, given by its edges); a move removes a subtree that does not
   contain the root. That is Green Hackenbush on a tree: the colon principle.
 

@@ -3,8 +3,8 @@
 A spec is ``NAME`` or ``NAME:PARAMETERS``. Each family module of :mod:`grundy.rulesets` registers
 its names with :func:`register`; :func:`ruleset` turns a spec into a ruleset object (the same object
 for the same spec, so values computed once are remembered), and :func:`catalogue` lists them all
-(``grundy list``). The general-solver games (:mod:`grundy.rulesets.games`) register the same way:
-their spec names a whole position, and what they make is a :class:`~grundy.core.general.Game`
+(``grundy list``). The general-solver games (:mod:`grundy.rulesets.general`) register the same way:
+their spec names a whole position, and what they make is a :class:`~grundy.core.general.GeneralGame`
 holding it as ``start``.
 """
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from grundy.core.errors import GrundyError, LimitError, SpecError
-from grundy.core.general import Game
+from grundy.core.general import GeneralGame
 from grundy.core.limits import MAX_DIGITS, knob, parse_int, shorten
 from grundy.core.ruleset import Ruleset
 
@@ -28,9 +28,9 @@ class Entry:
     name: str
     family: str
     forms: tuple[tuple[str, str], ...]  # (parameters, meaning); "" is the form with none
-    make: Callable[[str | None], Ruleset | Game]
+    make: Callable[[str | None], Ruleset | GeneralGame]
     examples: tuple[str, ...]  # "SPEC COMPONENT ...": positions every test of the catalogue checks
-    general: bool = False  # True: make gives a general Game holding the position the spec names
+    general: bool = False  # True: make gives a general GeneralGame holding the position the spec names
 
     @property
     def usages(self) -> list[tuple[str, str]]:
@@ -59,12 +59,12 @@ class Entry:
 
 
 _ENTRIES: dict[str, Entry] = {}
-Maker = Callable[[str | None], Ruleset | Game]
+Maker = Callable[[str | None], Ruleset | GeneralGame]
 
 
 def register(name: str, family: str, forms: dict[str, str], *, examples: tuple[str, ...],
              general: bool = False) -> Callable[[Maker], Maker]:
-    """Register ``make(parameter_text_or_None) -> Ruleset`` (or a general :class:`Game` holding its
+    """Register ``make(parameter_text_or_None) -> Ruleset`` (or a general :class:`GeneralGame` holding its
     ``start``) under ``name``.
 
     ``forms`` maps each way of writing the parameters (``""``: none) to its meaning. ``examples``
@@ -105,7 +105,7 @@ def catalogue(word: str | None = None) -> list[Entry]:
     return sorted(chosen, key=lambda e: families.index(e.family))
 
 
-def ruleset(spec: str | Ruleset | Game) -> Ruleset | Game:
+def ruleset(spec: str | Ruleset | GeneralGame) -> Ruleset | GeneralGame:
     """The ruleset a spec names; a ruleset object is returned unchanged.
 
     Parameters
@@ -115,9 +115,9 @@ def ruleset(spec: str | Ruleset | Game) -> Ruleset | Game:
 
     Returns
     -------
-    Ruleset or Game
+    Ruleset or GeneralGame
         A :class:`Ruleset` for the impartial games; for the general-solver games
-        (:mod:`grundy.rulesets.games`), a :class:`~grundy.core.general.Game` whose ``start`` is the
+        (:mod:`grundy.rulesets.general`), a :class:`~grundy.core.general.GeneralGame` whose ``start`` is the
         position the spec names.
 
     Raises
@@ -132,7 +132,7 @@ def ruleset(spec: str | Ruleset | Game) -> Ruleset | Game:
     >>> ruleset("weird-game:0110,1001").start
     (0, 0, 0)
     """
-    if isinstance(spec, (Ruleset, Game)):
+    if isinstance(spec, (Ruleset, GeneralGame)):
         return spec
     if not isinstance(spec, str):
         hint = ("; a function of moves becomes a ruleset with grundy.impartial(function), or a game of the general "
@@ -153,7 +153,7 @@ def names_general_game(spec: str) -> bool:
 
 
 @lru_cache(maxsize=256)
-def _cached(spec: str) -> Ruleset | Game:
+def _cached(spec: str) -> Ruleset | GeneralGame:
     _load_families()
     name, sep, params = spec.partition(":")
     entry = _ENTRIES.get(name.strip().lower())

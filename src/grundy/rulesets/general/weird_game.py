@@ -7,12 +7,12 @@ from collections.abc import Iterator
 
 from grundy.core import limits
 from grundy.core.errors import LimitError, SpecError
-from grundy.core.general import Game
-from grundy.rulesets.games.common import FAMILY, FIRST, SECOND, result
+from grundy.core.general import GeneralGame
+from grundy.rulesets.general.common import FAMILY, FIRST, SECOND, result
 from grundy.rulesets.registry import register
 
 
-class WeirdGame(Game):
+class WeirdGame(GeneralGame):
     """Codeforces 293A *Weird Game*: two binary strings ``s``, ``t`` of length ``2n``.
 
     The players alternately pick an index not picked before; the first player writes down

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import grundy
 from grundy.core.errors import GrundyError, LimitError, SpecError
 from grundy.core.general import solve_game
-from grundy.rulesets.games import (
+from grundy.rulesets.general import (
     BuyItems,
     Gameia,
     GuessingGame,

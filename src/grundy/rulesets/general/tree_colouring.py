@@ -1,6 +1,6 @@
 """AtCoder AGC 014 D *Black and White Tree*: colour a tree; a lone white vertex wins.
 
-The colours are packed two bits a vertex (:func:`colour_of`); :mod:`~grundy.rulesets.games.gameia`
+The colours are packed two bits a vertex (:func:`colour_of`); :mod:`~grundy.rulesets.general.gameia`
 uses the same packing.
 """
 
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from grundy.core.general import Game
+from grundy.core.general import GeneralGame
 from grundy.core.graphs import bfs_order, parse_tree_edges, tree_adjacency
-from grundy.rulesets.games.common import FAMILY, FIRST, SECOND, result
+from grundy.rulesets.general.common import FAMILY, FIRST, SECOND, result
 from grundy.rulesets.registry import register
 
 
@@ -68,7 +68,7 @@ def coloured_count(colours: int) -> int:
     return ((colours | colours >> 1) & low).bit_count()
 
 
-class TreeColouring(Game):
+class TreeColouring(GeneralGame):
     """AtCoder AGC 014 D *Black and White Tree*.
 
     The players alternately colour an uncoloured vertex, the first player white, the second

@@ -6,14 +6,14 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from grundy.core.errors import SpecError
-from grundy.core.general import Game
+from grundy.core.general import GeneralGame
 from grundy.core.graphs import parse_tree_edges, tree_adjacency
-from grundy.rulesets.games.common import FAMILY, FIRST, SECOND, result
-from grundy.rulesets.games.tree_colouring import colour_list, coloured_count, has_perfect_matching, packed_size
+from grundy.rulesets.general.common import FAMILY, FIRST, SECOND, result
+from grundy.rulesets.general.tree_colouring import colour_list, coloured_count, has_perfect_matching, packed_size
 from grundy.rulesets.registry import register
 
 
-class Gameia(Game):
+class Gameia(GeneralGame):
     """HDU 6105 *Gameia*: tree colouring where Black paints neighbours too and may cut ``k`` edges.
 
     Rules (the P/N-positions lecture): A (first) colours an uncoloured vertex white; B colours an uncoloured vertex

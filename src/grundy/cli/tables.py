@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from grundy.cli import render_values
+from grundy.cli import render_tables
 from grundy.cli.common import (
     budget_options,
     count_callback,
@@ -60,10 +60,10 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
     if as_json:
         emit_json(table_dict(game, count, values, pattern, rule))
     elif game.shape is Shape.PAIR:
-        render_values.value_grid(game.spec, values, game.first_pair)
-        render_values.pattern_line(rule)
+        render_tables.value_grid(game.spec, values, game.first_pair)
+        render_tables.pattern_line(rule)
     else:
-        render_values.value_table(game.spec, values, pattern, rule, game.first)
+        render_tables.value_table(game.spec, values, pattern, rule, game.first)
 
 
 @click.command()
@@ -126,7 +126,7 @@ def _show_period(found: Any, as_json: bool, interrupted: bool = False) -> None:
     if as_json:
         emit_json(found.to_dict() | ({"interrupted": True} if interrupted else {}))
     else:
-        render_values.periodicity(found)
+        render_tables.periodicity(found)
 
 
 @click.command(name="pattern")
@@ -180,7 +180,7 @@ def _pattern_command(spec: str | None, sequence: str | None, max_n: int | None, 
         if as_json:
             emit_json(stop.partial.to_dict() | {"interrupted": True})
         else:
-            render_values.pattern(stop.partial, [])
+            render_tables.pattern(stop.partial, [])
         _interrupted(stop.partial.values.size)
     predictions = []
     for token in at:
@@ -196,7 +196,7 @@ def _pattern_command(spec: str | None, sequence: str | None, max_n: int | None, 
             data["predictions"] = [{"component": t, "value": v, "p": p} for t, v, p in predictions]
         emit_json(data)
     else:
-        render_values.pattern(found, predictions)
+        render_tables.pattern(found, predictions)
 
 
 def _parse_values(text: str) -> list[int]:

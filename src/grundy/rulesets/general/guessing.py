@@ -6,12 +6,12 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from grundy.core.errors import SpecError
-from grundy.core.general import Game
-from grundy.rulesets.games.common import FAMILY, parse_ints
+from grundy.core.general import GeneralGame
+from grundy.rulesets.general.common import FAMILY, parse_ints
 from grundy.rulesets.registry import register
 
 
-class GuessingGame(Game):
+class GuessingGame(GeneralGame):
     """The lecture's warm-up: B must find A's secret ``n`` (here ``1 <= n <= top``) in ``rounds`` rounds.
 
     Each round B writes a list of distinct integers; if the list is longer than ``n``, B loses; if
