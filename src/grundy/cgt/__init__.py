@@ -81,6 +81,7 @@ def ups(n: int) -> CanonicalGame:
 
 __all__ = [
     "CGTError", "CanonicalGame", "Fraction", "GameLike", "NotationError", "Thermograph", "add", "as_game",
-    "atomic_weight", "clear_caches", "cool", "down", "from_options", "le_games", "miny", "negate", "nimber", "number", "parse",
+    "atomic_weight", "clear_caches", "cool", "down", "from_options", "le_games", "miny", "negate", "nimber", "number",
+    "parse",
     "simplest_between", "star", "switch", "thermograph", "tiny", "times", "to_text", "up", "ups", "value", "zero",
 ]
