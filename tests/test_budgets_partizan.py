@@ -26,7 +26,7 @@ from grundy.core import progress
 from grundy.core.errors import GrundyError, LimitError
 from grundy.partizan.cake import MaundyCake, maundy_value
 from grundy.partizan.domineering import Domineering
-from grundy.partizan.values import Values
+from grundy.partizan.values import Values, value
 from tests.hostile import GRUNDY, run_capped
 
 HARD_LIMIT = 3 * 1024**3  # bytes of address space of each child
@@ -56,7 +56,7 @@ STOPS = [
     ("value", "toads-and-frogs", "T" * 12 + "." * 6 + "F" * 12), ("value", "clobber", ALTERNATING),
     ("value", "domineering", board(6, 6)), ("value", "domineering", board(8, 8)),
     ("value", "amazons", "L...R|.....|.....|R...L"), ("value", "col", path(3000)),
-    ("value", "hackenbush", CYCLE), ("value", "--expr", SWITCHES),
+    ("value", "red-blue-hackenbush", CYCLE), ("value", "--expr", SWITCHES),
     ("thermograph", "domineering", board(7, 7)), ("thermograph", "eatcake", "30,31"),
 ]
 ANSWERS = [
@@ -135,12 +135,12 @@ def test_the_default_budget_is_the_work_budget() -> None:
 def test_the_default_budget_stops_a_search(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(work, "DEFAULT_STEPS", 2000)
     with pytest.raises(LimitError, match="more than 2,000 steps .* raise max_states"):
-        cgt.value("domineering", board(6, 6))
+        value("domineering", board(6, 6))
 
 
 @pytest.mark.parametrize("call", [
-    lambda: cgt.value("eatcake", "30,31"),
-    lambda: cgt.value("toppling-dominoes", ["lre" * 300]),
+    lambda: value("eatcake", "30,31"),
+    lambda: value("toppling-dominoes", ["lre" * 300]),
     lambda: cgt.parse(SWITCHES),
     lambda: cgt.parse("{1|-1}") + cgt.parse("{2|-2}") + cgt.parse("{3|-3}") + cgt.parse("{4|-4}") + cgt.parse(
         "{5|-5}") + cgt.parse("{6|-6}") + cgt.parse("{7|-7}") + cgt.parse("{8|-8}"),
@@ -193,7 +193,7 @@ def test_progress_is_told_against_the_budget_and_ctrl_c_stops_the_work() -> None
     assert heard and heard[0][0] == work.WHAT and heard[0][2] == 10**6 and heard[0][1] > 0
     heard.clear()
     with budget(max_states=10**6), progress.listening(listen), pytest.raises(KeyboardInterrupt):
-        cgt.value("domineering", board(5, 6))  # a search: the positions valued, as other searches say
+        value("domineering", board(5, 6))  # a search: the positions valued, as other searches say
     assert heard[-1][0] == "positions valued" and heard[-1][1] > 0
 
 

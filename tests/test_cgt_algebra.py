@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from grundy import cgt
 from grundy.cgt import CanonicalGame, from_options, nimber, number, parse
 from grundy.core.errors import GrundyError, LimitError
+from grundy.partizan.values import value
 
 Raw = tuple  # (tuple of left Raw, tuple of right Raw)
 
@@ -293,9 +294,9 @@ def test_simplest_between_is_the_oldest_number_in_between(a, b):
     lambda: cgt.ups("x"), lambda: cgt.number("abc"), lambda: cgt.number("1/0"), lambda: cgt.number(None),
     lambda: cgt.thermograph([1]), lambda: cgt.atomic_weight(object()), lambda: cgt.nimber(10**5000),
     lambda: cgt.simplest_between(1, 0), lambda: cgt.from_options(5, []), lambda: cgt.parse('9' * 5000),
-    lambda: cgt.value(None, "..|.."), lambda: cgt.value("domineering", None),
-    lambda: cgt.value("cutcake", [(0, 3)]), lambda: cgt.value("domineering", [("..", "x")]),
-    lambda: cgt.value("cutcake", [5]),
+    lambda: value(None, "..|.."), lambda: value("domineering", None),
+    lambda: value("cutcake", [(0, 3)]), lambda: value("domineering", [("..", "x")]),
+    lambda: value("cutcake", [5]),
 ])
 def test_the_python_api_refuses_bad_arguments_with_a_grundy_error(call):
     with pytest.raises(GrundyError) as err:
@@ -306,4 +307,4 @@ def test_the_python_api_refuses_bad_arguments_with_a_grundy_error(call):
 def test_the_python_api_takes_anything_that_names_a_game():
     assert cgt.le_games(0, "^") and cgt.add(1, "*") is parse("1*") and cgt.negate("^") is cgt.down
     assert cgt.to_text(1) == "1" and cgt.atomic_weight("^") is number(1) and str(cgt.cool("{3|-1}", "1")) == "1+-1"
-    assert str(cgt.value("domineering", [("..", "..")])) == "+-1"  # a position given as a position
+    assert str(value("domineering", [("..", "..")])) == "+-1"  # a position given as a position

@@ -17,7 +17,7 @@ from grundy import cgt
 from grundy.partizan.cake import Cutcake, cutcake_value
 from grundy.partizan.hackenbush import Hackenbush
 from grundy.partizan.registry import partizan_ruleset
-from grundy.partizan.values import Values
+from grundy.partizan.values import Values, value
 from tests.helpers import one_error_line, run_cli
 
 
@@ -53,7 +53,7 @@ SMALL = {
     "cutcake": [f"{m},{n}" for m in range(1, 5) for n in range(1, 5)],
     "maundy-cake": [f"{m},{n}" for m in range(1, 7) for n in range(1, 7)],
     "eatcake": [f"{m},{n}" for m in range(1, 5) for n in range(1, 5)],
-    "hackenbush": ["0-1:b", "0-1:r", "0-1:g", "0-1:b,1-2:r", "0-1:r,1-2:b,1-3:g", "0-1:g,0-2:b,1-2:r",
+    "red-blue-hackenbush": ["0-1:b", "0-1:r", "0-1:g", "0-1:b,1-2:r", "0-1:r,1-2:b,1-3:g", "0-1:g,0-2:b,1-2:r",
                    "0-1:b,1-2:b,2-0:r", "0-1:g,1-2:g,1-3:r"],
     "clobber": boards(2, 3, "xo.", 30, 4),
     "toppling-dominoes": ["".join(p) for p in itertools.product("lre", repeat=4)],
@@ -65,24 +65,24 @@ def test_values_agree_with_a_plain_search(spec):
     rules = partizan_ruleset(spec)
     for token in SMALL[spec]:
         component = rules.parse_component(token)
-        assert cgt.value(rules, [component]).outcome == searched_outcome(rules, (component,)), (spec, token)
+        assert value(rules, [component]).outcome == searched_outcome(rules, (component,)), (spec, token)
 
 
 def test_the_check_can_fail():
     # the searched outcome of a position that Left wins is not the outcome of its negative
     rules = partizan_ruleset("domineering")
     assert searched_outcome(rules, (rules.parse_component(".|."),)) == "L"
-    assert cgt.value(rules, [rules.parse_component("..")]).outcome != "L"
+    assert value(rules, [rules.parse_component("..")]).outcome != "L"
 
 
-@pytest.mark.parametrize("spec", ["domineering", "toads-and-frogs", "cutcake", "hackenbush"])
+@pytest.mark.parametrize("spec", ["domineering", "toads-and-frogs", "cutcake", "red-blue-hackenbush"])
 def test_a_sum_is_worth_the_sum_of_its_values(spec):
     rules = partizan_ruleset(spec)
     tokens = SMALL[spec][:6]
     parts = [rules.parse_component(t) for t in tokens]
     for a, b in itertools.combinations(parts, 2):
-        whole = cgt.value(rules, [a, b])
-        assert whole is cgt.value(rules, [a]) + cgt.value(rules, [b])
+        whole = value(rules, [a, b])
+        assert whole is value(rules, [a]) + value(rules, [b])
         assert whole.outcome == searched_outcome(rules, (a, b))
 
 
@@ -92,15 +92,15 @@ def test_a_sum_is_worth_the_sum_of_its_values(spec):
     ("domineering", ".|.", "1"),  # one vertical domino for Left: 1
     ("domineering", "..", "-1"),
     ("domineering", "...|...|...", "+-1"),  # the 3 x 3 board (Lessons in Play, ch. 5)
-    ("hackenbush", "0-1:b,1-2:r", "1/2"),  # a blue-red stalk (Winning Ways ch. 1)
-    ("hackenbush", "0-1:g", "*"),
+    ("red-blue-hackenbush", "0-1:b,1-2:r", "1/2"),  # a blue-red stalk (Winning Ways ch. 1)
+    ("red-blue-hackenbush", "0-1:g", "*"),
     ("cutcake", "1,4", "3"),  # a cake one tall: Left has 3 cuts, Right none (Winning Ways ch. 2)
     ("cutcake", "4,1", "-3"),
     ("cutcake", "3,3", "0"),  # a square cake: the transpose swaps the players, and Cutcake values are numbers
     ("cram", "..|..", "0"),  # impartial: the 2 x 2 Cram board is a second-player win
 ])
 def test_published_values(spec, position, shown):
-    assert str(cgt.value(spec, position)) == shown
+    assert str(value(spec, position)) == shown
 
 
 # -- the command line ------------------------------------------------------------------------------------------
@@ -119,7 +119,7 @@ def test_the_cutcake_formula_is_the_searched_value():
 
 
 def test_a_big_cake_is_valued_by_the_formula():
-    assert str(cgt.value("cutcake", "10000,10000 1,10000 7,10000")) == str(0 + 9999 + 2499)
+    assert str(value("cutcake", "10000,10000 1,10000 7,10000")) == str(0 + 9999 + 2499)
     code, out, _ = run_cli("value", "cutcake", "3,10000", "--for", "left")
     assert code == 0 and out.splitlines()[0] == "value: 4999"
 
@@ -139,7 +139,7 @@ def random_trees(count: int, seed: int, most: int):
 
 
 def test_trees_by_the_colon_principle_are_the_searched_values():
-    searched, rules = Values(SearchedHackenbush()), partizan_ruleset("hackenbush")
+    searched, rules = Values(SearchedHackenbush()), partizan_ruleset("red-blue-hackenbush")
     for token in random_trees(300, seed=7, most=9):
         position = rules.parse_component(token)
         assert rules.known_value(position) == searched.of([position]), token
@@ -152,19 +152,19 @@ def test_trees_by_the_colon_principle_are_the_searched_values():
 def test_a_long_stalk_and_a_big_tree_need_no_search():
     # a stalk is its sign expansion: blue then 40 red edges is 2^-40 (Winning Ways ch. 1)
     stalk = "0-1:b," + ",".join(f"{v}-{v + 1}:r" for v in range(1, 41))
-    assert cgt.value("hackenbush", stalk) == cgt.number(Fraction(1, 1 << 40))
+    assert value("red-blue-hackenbush", stalk) == cgt.number(Fraction(1, 1 << 40))
     rng = random.Random(9)
     tree = ",".join(f"{rng.randint(max(0, v - 3), v - 1)}-{v}:{rng.choice('br')}" for v in range(1, 401))
-    assert cgt.value("hackenbush", tree).is_number  # blue-red trees are numbers
+    assert value("red-blue-hackenbush", tree).is_number  # blue-red trees are numbers
 
 
 def test_eatcake_is_all_small():
     # both players can eat while any cake remains, so every value is infinitesimal with an atomic weight
     for m, n in itertools.product(range(1, 6), repeat=2):
-        value = cgt.value("eatcake", f"{m},{n}")
-        assert value.is_all_small and value.is_infinitesimal and value.atomic_weight is not None, (m, n)
-        assert value == -cgt.value("eatcake", f"{n},{m}")
-    assert str(cgt.value("cutcake", "2,4")) == "1"  # the comparison can fail: Cutcake's cakes are numbers
+        found = value("eatcake", f"{m},{n}")
+        assert found.is_all_small and found.is_infinitesimal and found.atomic_weight is not None, (m, n)
+        assert found == -value("eatcake", f"{n},{m}")
+    assert str(value("cutcake", "2,4")) == "1"  # the comparison can fail: Cutcake's cakes are numbers
 
 
 def test_value_command_prints_the_value_and_json():
@@ -321,11 +321,11 @@ def test_play_outcome_agrees_with_the_value(spec, position):
     from grundy.partizan.game import PartizanGame
 
     game = PartizanGame(partizan_ruleset(spec))
-    value = cgt.value(spec, position)
+    found = value(spec, position)
     left_first = solve_game(game, game.position([position], True)).value == "win"
     right_first = solve_game(game, game.position([position], False)).value == "win"
     expected = {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}
-    assert expected[(left_first, right_first)] == value.outcome
+    assert expected[(left_first, right_first)] == found.outcome
 
 
 @pytest.mark.parametrize(("argv", "said"), [
@@ -365,7 +365,7 @@ def test_a_full_table_starts_afresh(monkeypatch):
 
     monkeypatch.setattr(values, "KEPT", 5)
     first = values.table_of(partizan_ruleset("domineering"))
-    assert str(cgt.value("domineering", "...|...|...")) == "+-1" and len(first.memo) > 5
+    assert str(value("domineering", "...|...|...")) == "+-1" and len(first.memo) > 5
     second = values.table_of(partizan_ruleset("domineering"))
     assert second is not first and not second.memo
-    assert str(cgt.value("domineering", "...|...|...")) == "+-1"  # the same answer from the fresh table
+    assert str(value("domineering", "...|...|...")) == "+-1"  # the same answer from the fresh table

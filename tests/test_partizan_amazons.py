@@ -18,8 +18,9 @@ from functools import cache
 import pytest
 
 from grundy.core.errors import ComponentError
-from grundy.partizan.registry import catalogue, partizan_ruleset
+from grundy.partizan.registry import partizan_ruleset
 from grundy.partizan.values import value
+from grundy.service.resolve import catalogue
 
 RULES = partizan_ruleset("amazons")
 SWAP = {"L": "R", "R": "L", "N": "N", "P": "P"}
@@ -217,5 +218,6 @@ def test_bad_tokens_raise_one_line(token):
 
 def test_registered():
     entry = next(e for e in catalogue() if e.name == "amazons")
-    assert RULES.format_component(RULES.parse_component(entry.example)) == entry.example
+    example = entry.examples[0].split()[1]
+    assert entry.kind == "partizan" and RULES.format_component(RULES.parse_component(example)) == example
     assert str(value("amazons", "L. L.R")) == "1*"

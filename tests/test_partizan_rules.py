@@ -23,8 +23,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from grundy.core.errors import ComponentError, SpecError
-from grundy.partizan.registry import catalogue, partizan_ruleset
+from grundy.partizan.registry import partizan_ruleset
 from grundy.partizan.ruleset import KING, ORTHOGONAL, regions
+from grundy.service.resolve import catalogue
 
 SWAP = {"L": "R", "R": "L", "N": "N", "P": "P"}
 
@@ -268,7 +269,7 @@ REFERENCE = {
                     lambda c, p: ref_cakes(c, p, maundy=True)),
     "eatcake": (lambda: (f"{m},{n}" for m in range(1, 5) for n in range(1, 5)),
                 lambda c, p: ref_cakes(c, p, eat=True)),
-    "hackenbush": (lambda: itertools.chain(random_graphs(400), trees(200)), ref_hackenbush),
+    "red-blue-hackenbush": (lambda: itertools.chain(random_graphs(400), trees(200)), ref_hackenbush),
     "toppling-dominoes": (lambda: strips("lre", 7), ref_dominoes),
     "snort": (small_graphs, lambda g, p: ref_colouring(g, p, col=False)),
     "col": (small_graphs, lambda g, p: ref_colouring(g, p, col=True)),
@@ -329,7 +330,7 @@ FACTS = {
         # {2,1 | 1,2} = {^|v} = * (2,1 is the negative of 1,2); 1,3 = {1,2, 1,1 + 1,1 | 0} = {v, 0 | 0} = *.
         ("1,1", "N"), ("1,2", "R"), ("2,1", "L"), ("2,2", "N"), ("1,3", "N"),
     ],
-    "hackenbush": [
+    "red-blue-hackenbush": [
         # Winning Ways ch. 1 and 7: a blue edge is 1, a red one -1, a green one *; blue below red is
         # 1/2; red below blue -1/2; a blue and a red edge each on the ground: 1 - 1 = 0; two green
         # edges in a stalk: *2; a green loop on the ground: *; blue with green on top: {0, 1 | 1} = 1*.
@@ -465,7 +466,7 @@ BAD = {
     "cutcake": ["", "2", "0,3", "a,b", "2,3,4", "-1,2", "2,99999999", "٣,2"],
     "maundy-cake": ["3;4", "3,", ",4"],
     "eatcake": ["0,1", "1", "1,1,1"],
-    "hackenbush": ["", "0-1", "0-1:y", "a-b:r", "0-1:b,", "-1-2:b", "0-1:b;1-2:r", "0-1:B"],
+    "red-blue-hackenbush": ["", "0-1", "0-1:y", "a-b:r", "0-1:b,", "-1-2:b", "0-1:b;1-2:r", "0-1:B"],
     "toppling-dominoes": ["", "lrx", "L", "l r"],
     "snort": ["", "0-1-2", "0-0", "0:b", "1-2:l", "0:l,0:r", "a-b"],
     "col": ["", "0--1", "x", "0:"],
@@ -483,12 +484,15 @@ def test_bad_tokens_raise_one_line(spec):
 
 
 def test_registry():
-    names = [entry.name for entry in catalogue()]
+    entries = [entry for entry in catalogue() if entry.kind == "partizan"]
+    names = [entry.name for entry in entries]
     assert names == SPECS + [n for n in names if n not in SPECS]
-    for entry in catalogue():
+    for entry in entries:
         rules = partizan_ruleset(entry.name)
         assert rules.spec == entry.name
-        assert rules.format_component(rules.parse_component(entry.example)) == entry.example
+        for example in entry.examples:
+            spec, token = example.split()
+            assert spec == entry.name and rules.format_component(rules.parse_component(token)) == token
     with pytest.raises(SpecError, match="did you mean 'cram'"):
         partizan_ruleset("cramm")
 
@@ -515,7 +519,7 @@ def _images(spec, position):
         return images
     if spec == "toppling-dominoes":
         return [position[::-1]]
-    if spec == "hackenbush":
+    if spec == "red-blue-hackenbush":
         vertices = sorted({x for u, v, _ in position for x in (u, v)} - {0})
         images = []
         for _ in range(3):
@@ -547,7 +551,7 @@ def test_key_is_the_same_for_symmetric_images(spec):
 
 def test_hackenbush_big_graphs_keep_their_value():
     # graphs with cycles and more than six vertices above the ground get a breadth-first key
-    rules, find = partizan_ruleset("hackenbush"), search("hackenbush")
+    rules, find = partizan_ruleset("red-blue-hackenbush"), search("red-blue-hackenbush")
     rng = random.Random(11)
     for _ in range(12):
         edges = [(v, rng.randint(0, v - 1), rng.choice("brg")) for v in range(1, 8)]

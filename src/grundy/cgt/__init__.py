@@ -2,7 +2,9 @@
 
 The value algebra of CGSuite in Python (Siegel, *Combinatorial Game Theory* (AMS 2013) ch. II;
 Albert, Nowakowski, Wolfe, *Lessons in Play* ch. 4-9; Berlekamp, Conway, Guy, *Winning Ways* ch. 2-8).
-Every :class:`CanonicalGame` is a canonical form, interned: equal games are one object.
+Every :class:`CanonicalGame` is a canonical form, interned: equal games are one object. The package
+knows no rulesets (it imports grundy.core only): the value of a position of a partizan ruleset is
+:func:`grundy.partizan.values.value`, built with this algebra.
 
 >>> from grundy import cgt
 >>> g = cgt.parse("{1|-1}") + cgt.parse("^*")
@@ -20,9 +22,7 @@ Every :class:`CanonicalGame` is a canonical form, interned: equal games are one 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
 
-# importing these modules also installs the operations the CanonicalGame methods call (see grundy.cgt.game)
 from grundy.cgt.atomic import atomic_weight
 from grundy.cgt.canonical import add, clear_caches, from_options, le_games, negate, simplest_between, times
 from grundy.cgt.game import ZERO, CanonicalGame, CGTError, GameLike, as_game, nimber, number
@@ -65,15 +65,6 @@ def miny(x: GameLike) -> CanonicalGame:
     return from_options([from_options([g], [ZERO])], [ZERO])
 
 
-def value(rules: Any, position: Any) -> CanonicalGame:
-    """The value of a position of a partizan ruleset (``rules`` a spec like ``"domineering"`` or a
-    ruleset, ``position`` its components or one string of them); computed by
-    :func:`grundy.partizan.values.value`, which builds canonical forms with this algebra."""
-    from grundy.partizan.values import value as position_value
-
-    return position_value(rules, position)
-
-
 def ups(n: int) -> CanonicalGame:
     """``n`` copies of up (``ups(-2)`` is ``vv``)."""
     return times(UP, n)
@@ -83,5 +74,5 @@ __all__ = [
     "CGTError", "CanonicalGame", "Fraction", "GameLike", "NotationError", "Thermograph", "add", "as_game",
     "atomic_weight", "clear_caches", "cool", "down", "from_options", "le_games", "miny", "negate", "nimber", "number",
     "parse",
-    "simplest_between", "star", "switch", "thermograph", "tiny", "times", "to_text", "up", "ups", "value", "zero",
+    "simplest_between", "star", "switch", "thermograph", "tiny", "times", "to_text", "up", "ups", "zero",
 ]

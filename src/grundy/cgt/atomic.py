@@ -15,7 +15,7 @@ integer n with n |> G^L'' - 2 for every G^L, else G''. It is defined here for al
 from __future__ import annotations
 
 from grundy.cgt.canonical import from_options, le_games
-from grundy.cgt.game import ZERO, CanonicalGame, _guarded, as_game, install_operations, nimber, number
+from grundy.cgt.game import ZERO, CanonicalGame, _guarded, as_game, nimber, number
 from grundy.cgt.work import charge
 
 
@@ -55,6 +55,3 @@ def _aw(g: CanonicalGame) -> CanonicalGame:
             result = number(n)
     cache["aw"] = result
     return result
-
-
-install_operations(atomic_weight=atomic_weight)  # for CanonicalGame.atomic_weight (see game.py)

@@ -30,7 +30,6 @@ from grundy.cgt.game import (
     _intern,
     _uids,
     as_game,
-    install_operations,
     nimber,
     number,
 )
@@ -389,6 +388,3 @@ def clear_caches() -> None:
     """Forget memoised sums and comparisons (interned forms stay, so identity still means equality)."""
     _LE.clear()
     _SUMS.clear()
-
-
-install_operations(add=add, negate=negate, le=le_games, times=times)  # for CanonicalGame's operators (see game.py)

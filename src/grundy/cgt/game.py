@@ -7,11 +7,14 @@ consing), so ``G == H`` is ``G is H`` and ``hash`` is cheap. Numbers carry their
 (a :class:`fractions.Fraction` whose denominator is a power of two) and build their options only when
 asked, so ``number(10**6)`` costs nothing. Sums, comparisons and negatives are memoised.
 
-This module is the lowest of the package but for the work budget (:mod:`grundy.cgt.work`, which
-every public entry runs under) and imports none of the others: the algebra
-(:mod:`grundy.cgt.canonical`), the notation, thermographs and atomic weights install the operations
-the CanonicalGame methods call when they are imported (see :func:`install_operations`), and ``import
-grundy.cgt`` (which any ``from grundy.cgt.X import ...`` runs first) imports them all.
+At import time this module is the lowest of the package but for the work budget
+(:mod:`grundy.cgt.work`, which every public entry runs under): the algebra
+(:mod:`grundy.cgt.canonical`), the notation, thermographs and atomic weights are built on the interned
+forms made here. The methods and operators of a CanonicalGame (``G + H``, ``G <= H``, ``str(G)``,
+``G.thermograph``, ...) are those functions: each method imports the one it calls when it is called
+(never at import time, so the imports at module level all point down to this module, and there is no
+table of operations to fill). A class whose operators make new interned forms of itself cannot be
+below the algebra that makes them, so the class and that algebra are one unit of the package.
 
 >>> from grundy.cgt.canonical import from_options
 >>> one, star = number(1), nimber(1)
@@ -31,7 +34,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any, Union
 
@@ -54,53 +57,6 @@ _NUMBERS: dict[Fraction, CanonicalGame] = {}
 _FORMS: dict[tuple[tuple[int, ...], tuple[int, ...]], CanonicalGame] = {}
 _LE: dict[tuple[int, int], bool] = {}
 _SUMS: dict[tuple[int, int], CanonicalGame] = {}
-
-
-# -- operations installed from above -------------------------------------------------------------------
-#
-# This module is the bottom of grundy.cgt and imports none of its siblings. The operations a CanonicalGame's
-# methods and operators use (``G + H``, ``-G``, ``G <= H``, ``str(G)``, ``as_game("{1|-1}")``,
-# ``G.thermograph``, ``G.cool(t)``, ``G.atomic_weight``, ...) are defined in the modules built on top
-# of this one, and each of those modules, when it is imported, puts its functions into ``_OPS`` with
-# :func:`install_operations` (dependency inversion: the imports all point down to game.py). The
-# package's ``__init__`` imports every one of them, and importing any ``grundy.cgt.X`` runs that
-# ``__init__`` first, so every operation is in place before user code can reach a CanonicalGame.
-
-_PROVIDERS: dict[str, str] = {
-    "add": "grundy.cgt.canonical",  # add(g, h) -> g + h
-    "negate": "grundy.cgt.canonical",  # negate(g) -> -g
-    "le": "grundy.cgt.canonical",  # le(g, h) -> g <= h
-    "times": "grundy.cgt.canonical",  # times(g, n) -> n copies of g
-    "text": "grundy.cgt.notation",  # text(g) -> str(g)
-    "parse": "grundy.cgt.notation",  # parse(s) -> the game written s
-    "thermograph": "grundy.cgt.thermograph",  # thermograph(g) -> Thermograph
-    "cool": "grundy.cgt.thermograph",  # cool(g, t) -> g cooled by t
-    "atomic_weight": "grundy.cgt.atomic",  # atomic_weight(g) -> CanonicalGame | None
-}
-"""Each operation a CanonicalGame needs from above, and the module that defines and installs it."""
-
-_OPS: dict[str, Callable[..., Any]] = {}
-"""The installed operations, by the names of :data:`_PROVIDERS`."""
-
-
-def install_operations(**operations: Callable[..., Any]) -> None:
-    """Put operations into the table the CanonicalGame methods call (each module above game.py does this once,
-    when it is imported); only the names of :data:`_PROVIDERS` are accepted."""
-    unknown = sorted(set(operations) - set(_PROVIDERS))
-    if unknown:
-        raise CGTError(f"unknown game operation(s) {', '.join(unknown)}: expected some of {', '.join(_PROVIDERS)}")
-    _OPS.update(operations)
-
-
-def _op(name: str) -> Callable[..., Any]:
-    """The installed operation ``name``; a clear error naming the module to import when it is missing."""
-    try:
-        return _OPS[name]
-    except KeyError:
-        raise CGTError(
-            f"the game operation {name!r} is not installed: import {_PROVIDERS[name]} "
-            "(or the package, grundy.cgt, which imports all of them)"
-        ) from None
 
 
 class CanonicalGame:
@@ -246,24 +202,35 @@ class CanonicalGame:
     @_guarded
     def outcome(self) -> str:
         """``"L"`` (Left wins), ``"R"``, ``"N"`` (the next player wins) or ``"P"`` (the previous player)."""
-        le_games = _op("le")
+        from grundy.cgt.canonical import le_games
+
         ge, le = le_games(ZERO, self), le_games(self, ZERO)
         return "P" if ge and le else "L" if ge else "R" if le else "N"
 
     # -- algebra -------------------------------------------------------------------------------------
+    # each method imports the function it is (grundy.cgt.canonical, .notation, .thermograph, .atomic)
+    # when called: at import time every module of the package imports this one, never the reverse
     def __add__(self, other: GameLike) -> CanonicalGame:
-        return _op("add")(self, as_game(other))
+        from grundy.cgt.canonical import add
+
+        return add(self, as_game(other))
 
     __radd__ = __add__
 
     def __sub__(self, other: GameLike) -> CanonicalGame:
-        return _op("add")(self, _op("negate")(as_game(other)))
+        from grundy.cgt.canonical import add, negate
+
+        return add(self, negate(as_game(other)))
 
     def __rsub__(self, other: GameLike) -> CanonicalGame:
-        return _op("add")(as_game(other), _op("negate")(self))
+        from grundy.cgt.canonical import add, negate
+
+        return add(as_game(other), negate(self))
 
     def __neg__(self) -> CanonicalGame:
-        return _op("negate")(self)
+        from grundy.cgt.canonical import negate
+
+        return negate(self)
 
     def __pos__(self) -> CanonicalGame:
         return self
@@ -272,28 +239,39 @@ class CanonicalGame:
         """``G * n`` for an integer n: the sum of n copies (``-G`` copies when n is negative)."""
         if not isinstance(n, int) or isinstance(n, bool):
             return NotImplemented
-        return _op("times")(self, n)
+        from grundy.cgt.canonical import times
+
+        return times(self, n)
 
     __rmul__ = __mul__
 
     def __le__(self, other: GameLike) -> bool:
-        return _op("le")(self, as_game(other))
+        from grundy.cgt.canonical import le_games
+
+        return le_games(self, as_game(other))
 
     def __ge__(self, other: GameLike) -> bool:
-        return _op("le")(as_game(other), self)
+        from grundy.cgt.canonical import le_games
+
+        return le_games(as_game(other), self)
 
     def __lt__(self, other: GameLike) -> bool:
+        from grundy.cgt.canonical import le_games
+
         h = as_game(other)
-        return h is not self and _op("le")(self, h)
+        return h is not self and le_games(self, h)
 
     def __gt__(self, other: GameLike) -> bool:
+        from grundy.cgt.canonical import le_games
+
         h = as_game(other)
-        return h is not self and _op("le")(h, self)
+        return h is not self and le_games(h, self)
 
     def fuzzy(self, other: GameLike) -> bool:
         """``G || H``: neither ``G <= H`` nor ``G >= H`` (the first player wins ``G - H``)."""
+        from grundy.cgt.canonical import le_games
+
         h = as_game(other)
-        le_games = _op("le")
         return not le_games(self, h) and not le_games(h, self)
 
     def __eq__(self, other: object) -> bool:
@@ -311,7 +289,9 @@ class CanonicalGame:
 
     # -- text ----------------------------------------------------------------------------------------
     def __str__(self) -> str:
-        return _op("text")(self)
+        from grundy.cgt.notation import to_text
+
+        return to_text(self)
 
     __repr__ = __str__
 
@@ -329,16 +309,22 @@ class CanonicalGame:
     @property
     def thermograph(self) -> Any:
         """The :class:`~grundy.cgt.thermograph.Thermograph`: walls, mast, mean and temperature."""
-        return _op("thermograph")(self)
+        from grundy.cgt.thermograph import thermograph
+
+        return thermograph(self)
 
     def cool(self, t: int | Fraction | str) -> CanonicalGame:
         """The game cooled by the dyadic ``t >= 0`` (Winning Ways ch. 6; Siegel ch. II.5)."""
-        return _op("cool")(self, t)
+        from grundy.cgt.thermograph import cool
+
+        return cool(self, t)
 
     @property
     def atomic_weight(self) -> CanonicalGame | None:
         """The atomic weight of an all-small game; ``None`` for a game that is not all-small."""
-        return _op("atomic_weight")(self)
+        from grundy.cgt.atomic import atomic_weight
+
+        return atomic_weight(self)
 
 
 # -- construction --------------------------------------------------------------------------------------
@@ -441,7 +427,9 @@ def as_game(x: GameLike) -> CanonicalGame:
     if isinstance(x, float):
         return number(Fraction(x))
     if isinstance(x, str):
-        return _op("parse")(x)
+        from grundy.cgt.notation import parse
+
+        return parse(x)
     raise CGTError(f"not a game: {x!r} (use a CanonicalGame, an int, a dyadic Fraction or text like '{{1|-1}}')")
 
 

@@ -29,7 +29,7 @@ import re
 from fractions import Fraction
 
 from grundy.cgt.canonical import add, from_options, negate, times
-from grundy.cgt.game import ZERO, CanonicalGame, CGTError, _guarded, as_game, install_operations, nimber, number
+from grundy.cgt.game import ZERO, CanonicalGame, CGTError, _guarded, as_game, nimber, number
 from grundy.cgt.work import charge
 from grundy.core.errors import LimitError
 from grundy.core.limits import parse_int
@@ -390,6 +390,3 @@ def _uptimal(g: CanonicalGame) -> tuple[Fraction, int, int] | None:
 
 
 STAR = nimber(1)
-
-
-install_operations(text=to_text, parse=parse)  # for str(G), repr(G) and as_game("...") (see game.py)

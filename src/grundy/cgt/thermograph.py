@@ -22,9 +22,9 @@ from fractions import Fraction
 from pathlib import Path
 
 from grundy.cgt.canonical import from_options
-from grundy.cgt.game import CanonicalGame, CGTError, _dyadic, _guarded, as_game, install_operations, number
+from grundy.cgt.game import CanonicalGame, CGTError, _dyadic, _guarded, as_game, number
 from grundy.cgt.work import charge
-from grundy.core.pngs import save_png, writable
+from grundy.core.pngs import pyplot, save_png, writable
 
 Points = tuple[tuple[Fraction, Fraction], ...]  # (t, value) breakpoints from t = 0, linear between
 
@@ -118,12 +118,8 @@ class Thermograph:
 
     def plot(self, path: str | Path, title: str | None = None) -> Path:
         """Draw the thermograph to a PNG (values grow to the left, as in Winning Ways); returns the path."""
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-
         out = writable(path)
+        plt = pyplot()
         top = max(self.temperature, Fraction(0)) + 1
         fig, ax = plt.subplots(figsize=(5, 4))
         for wall, colour in ((self.left_wall, "tab:blue"), (self.right_wall, "tab:red")):
@@ -231,7 +227,3 @@ def _cool(g: CanonicalGame, t: Fraction) -> CanonicalGame:
             found = from_options([_cool(h, t) - shift for h in g.left], [_cool(h, t) + shift for h in g.right])
         g._cache[key] = found
     return found
-
-
-# for CanonicalGame.thermograph, .mean, .temperature, .cool (see game.py)
-install_operations(thermograph=thermograph, cool=cool)

@@ -60,9 +60,10 @@ class Meter:
         """Refuse past the limit; else report progress and check the memory when it is time."""
         if self.used > self.limit:
             raise LimitError(f"more than {self.limit:,} steps of work were needed (positions valued, canonical "
-                             f"forms built, sums and comparisons worked out), past the "
-                             f"{limits.knob('max_states', bare=True)} budget of {self.limit:,}; raise "
-                             f"{limits.knob('max_states')} or choose a smaller position")
+                             f"forms built, sums and comparisons worked out), past "
+                             f"{limits.budget_of('max_states', self.limit)}; "
+                             f"{limits.raise_or('max_states', 'choose a smaller position')}", knob="max_states",
+                             limit=self.limit)
         now = self.pace.look()
         if self.pace.due(now):
             if self.positions:  # a search says how many positions, as the other searches do

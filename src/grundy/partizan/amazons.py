@@ -34,6 +34,7 @@ from grundy.partizan.ruleset import (
     KING,
     Grid,
     PartizanRuleset,
+    check_grid,
     format_grid,
     parse_grid,
     regions,
@@ -94,6 +95,9 @@ class Amazons(PartizanRuleset):
 
     def parse_component(self, text: str) -> Grid:
         return parse_grid(self, text, LEFT + RIGHT + EMPTY + BURNT)
+
+    def component(self, position: object) -> Grid:
+        return check_grid(self, position, LEFT + RIGHT + EMPTY + BURNT)
 
     def format_component(self, position: Grid) -> str:
         return format_grid(position)

@@ -117,10 +117,20 @@ class CakeGame(PartizanRuleset):
             m, n = (limits.parse_int(p) for p in parts)
         except LimitError:
             raise self.bad(text, f"a side above {MAX_SIDE}") from None
+        return self._sides(m, n, text)
+
+    def component(self, position: object) -> Cake:
+        if not (isinstance(position, (tuple, list)) and len(position) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in position)):
+            raise self.bad(repr(position), "a cake is a pair of positive integers (m, n)")
+        return self._sides(position[0], position[1], repr(position))
+
+    def _sides(self, m: int, n: int, shown: str) -> Cake:
+        """The cake m x n, its sides checked (``shown`` names it in an error)."""
         if m < 1 or n < 1:
-            raise self.bad(text, "a side of 0")
+            raise self.bad(shown, "a side of 0")
         if max(m, n) > MAX_SIDE:
-            raise self.bad(text, f"a side above {MAX_SIDE}")
+            raise self.bad(shown, f"a side above {MAX_SIDE}")
         return (m, n)
 
     def format_component(self, position: Cake) -> str:

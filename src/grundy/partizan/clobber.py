@@ -26,6 +26,7 @@ from grundy.partizan.ruleset import (
     ORTHOGONAL,
     Grid,
     PartizanRuleset,
+    check_grid,
     format_grid,
     parse_grid,
     regions,
@@ -52,6 +53,9 @@ class Clobber(PartizanRuleset):
 
     def parse_component(self, text: str) -> Grid:
         return parse_grid(self, text, LEFT + RIGHT + EMPTY)
+
+    def component(self, position: object) -> Grid:
+        return check_grid(self, position, LEFT + RIGHT + EMPTY)
 
     def format_component(self, position: Grid) -> str:
         return format_grid(position)

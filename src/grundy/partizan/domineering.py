@@ -27,6 +27,7 @@ from __future__ import annotations
 from grundy.partizan.ruleset import (
     Grid,
     PartizanRuleset,
+    check_grid,
     format_grid,
     parse_grid,
     reflections,
@@ -76,6 +77,9 @@ class Domineering(PartizanRuleset):
 
     def parse_component(self, text: str) -> Grid:
         return parse_grid(self, text, EMPTY + FILLED)
+
+    def component(self, position: object) -> Grid:
+        return check_grid(self, position, EMPTY + FILLED)
 
     def format_component(self, position: Grid) -> str:
         return format_grid(position)

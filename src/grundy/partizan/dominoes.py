@@ -53,6 +53,9 @@ class TopplingDominoes(PartizanRuleset):
             raise self.bad(text, f"{stray[0]!r} is not a domino; dominoes are l r e")
         return row
 
+    def component(self, position: object) -> str:
+        return self.parse_component(position)  # a row is its own text
+
     def format_component(self, position: str) -> str:
         return position
 

@@ -31,6 +31,12 @@ BRUTE_VERTICES = 6  # graphs of at most this many vertices get an exact key (eve
 MAX_VERTICES = 10_000
 
 
+def _is_edge(edge: object, vertices: int) -> bool:
+    """Whether ``edge`` is a pair (u, v) of two distinct vertices among ``range(vertices)``."""
+    return (isinstance(edge, tuple) and len(edge) == 2 and edge[0] != edge[1]
+            and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < vertices for x in edge))
+
+
 def _relabel(tints: str, edges, order: list[int]) -> Graph:
     """The graph on the vertices ``order`` (others dropped), the i-th of them renumbered i."""
     new = {old: i for i, old in enumerate(order)}
@@ -100,6 +106,17 @@ class Snort(PartizanRuleset):
             raise self.bad(text, f"more than {MAX_VERTICES} vertices")
         order = sorted(vertices)
         return _relabel("".join(tints.get(v, FREE) for v in range(max(order) + 1)), edges, order)
+
+    def component(self, position: object) -> Graph:
+        if not (isinstance(position, tuple) and len(position) == 2 and isinstance(position[0], str) and position[0]
+                and not set(position[0]) - {FREE, LEFT, RIGHT} and isinstance(position[1], (tuple, list))
+                and all(_is_edge(edge, len(position[0])) for edge in position[1])):
+            raise self.bad(repr(position), "a position is (tints, edges): a string of . l r, a letter a vertex, "
+                                           "and pairs (u, v) of two of its vertices")
+        tints, edges = position
+        if len(tints) > MAX_VERTICES:
+            raise self.bad(repr(position), f"more than {MAX_VERTICES} vertices")
+        return _relabel(tints, edges, list(range(len(tints))))
 
     def listing_cost(self, position: Graph) -> int:
         """Each of the 2 v moves relabels the graph and finds its pieces, some v + e steps each."""

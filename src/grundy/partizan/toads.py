@@ -80,6 +80,9 @@ class ToadsAndFrogs(PartizanRuleset):
             raise self.bad(text, f"{stray[0]!r} is not a cell; cells are T F .")
         return strip
 
+    def component(self, position: object) -> str:
+        return self.parse_component(position)  # a row is its own text
+
     def format_component(self, position: str) -> str:
         return position
 

@@ -6,7 +6,7 @@ ruleset's symmetries (:meth:`PartizanRuleset.key`), and sums split into independ
 >>> from grundy.partizan.registry import partizan_ruleset
 >>> str(value(partizan_ruleset("domineering"), ["..|.."]))
 '+-1'
->>> str(value(partizan_ruleset("hackenbush"), ["0-1:b,1-2:r"]))
+>>> str(value(partizan_ruleset("red-blue-hackenbush"), ["0-1:b,1-2:r"]))
 '1/2'
 
 Reference: Berlekamp, Conway, Guy, *Winning Ways* (2nd ed.), ch. 1-2; Siegel, *Combinatorial Game
@@ -131,38 +131,84 @@ def table_of(rules: Any) -> Values:
 
 def value(rules: Any, position: Any) -> Any:
     """The value (canonical form) of a partizan position: ``rules`` a ruleset or its spec
-    (``"domineering"``), ``position`` its components (a list) or the command line's words (one
-    string, components split by spaces). The positions valued are kept for the next question about
-    the same ruleset.
+    (``"domineering"``), ``position`` its components (a list of positions or of their text) or the
+    command line's words (one string, components split by spaces). The positions valued are kept for
+    the next question about the same ruleset.
 
     >>> str(value("domineering", "..|.. ..|..")), str(value("cutcake", ["1,3"]))
     ('0', '2')
     """
+    from grundy.cgt.work import metered
+
+    rules = _ruleset(rules)
+    components = _components(rules, position)
+    with metered():  # one budget for the whole sum
+        return table_of(rules).of(components)
+
+
+def winning_moves(rules: Any, position: Any, player: str) -> list[dict[str, Any]]:
+    """``player``'s winning moves (``"left"`` or ``"right"``, moving first) in a position (given as to
+    :func:`value`): those that leave a value the player wins moving second (>= 0 for Left, <= 0 for
+    Right). Each is ``component`` (the index of the component moved in), ``from`` and ``to`` (its
+    text, and the texts of the components the move leaves), ``move`` (``"1: .. -> ."``, numbered from
+    1) and ``value`` (the value left, as text); all under one work budget.
+
+    >>> [m["move"] for m in winning_moves("cutcake", "1,3 2,1", "left")], winning_moves("cutcake", "1,2 2,1", "left")
+    (['1: 1,3 -> 1,2'], [])
+    """
+    from grundy.cgt.game import ZERO
+    from grundy.cgt.work import metered
+
+    rules = _ruleset(rules)
+    if player not in ("left", "right"):
+        raise GrundyError(f"the player is left or right, not {player!r:.60}")
+    components = _components(rules, position)
+    table = table_of(rules)
+    moves = []
+    with metered():
+        values = [table.of([c]) for c in components]
+        before = [ZERO]  # before[i]: the sum of the values of the components before the i-th; after[i]: after it
+        for found in values:
+            before.append(before[-1] + found)
+        after = [ZERO]
+        for found in reversed(values):
+            after.append(after[-1] + found)
+        after.reverse()
+        for i, component in enumerate(components):
+            rest = before[i] + after[i + 1]
+            for option in rules.left_options(component) if player == "left" else rules.right_options(component):
+                left = rest + table.of(option)
+                if left >= ZERO if player == "left" else left <= ZERO:
+                    moves.append(_move(rules, i, component, option, left))
+    return moves
+
+
+def _move(rules: Any, i: int, component: Any, option: tuple, left: Any) -> dict[str, Any]:
+    """One winning move as :func:`winning_moves` gives it."""
+    before, after = rules.format_component(component), [rules.format_component(c) for c in option]
+    return {"component": i, "from": before, "to": after,
+            "move": f"{i + 1}: {before} -> {' '.join(after) or '(nothing)'}", "value": str(left)}
+
+
+def _ruleset(rules: Any) -> Any:
+    """A partizan ruleset from itself or its spec."""
     from grundy.partizan.registry import partizan_ruleset
     from grundy.partizan.ruleset import PartizanRuleset
 
     if isinstance(rules, str):
-        rules = partizan_ruleset(rules)
-    elif not isinstance(rules, PartizanRuleset):
+        return partizan_ruleset(rules)
+    if not isinstance(rules, PartizanRuleset):
         raise GrundyError(f"rules: a partizan ruleset or its spec, e.g. 'domineering', not {rules!r:.60}")
+    return rules
+
+
+def _components(rules: Any, position: Any) -> list[Any]:
+    """The components of a position given as a list (of positions, or of their text) or as the command
+    line's words (one string); each checked by the ruleset (:meth:`PartizanRuleset.component`: a cake
+    with a side of 0 is refused as its text is) and in the ruleset's own form."""
     if isinstance(position, str):
         position = position.split()
     elif not isinstance(position, (list, tuple)):
         raise GrundyError(f"position: a list of components or the words of the command line (e.g. "
                           f"{rules.example!r}), not {position!r:.60}")
-    from grundy.cgt.work import metered
-
-    components = [_component(rules, c) for c in position]
-    with metered():  # one budget for the whole sum
-        return table_of(rules).of(components)
-
-
-def _component(rules: Any, given: Any) -> Any:
-    """A component from its text, or one given as a position, read again from its text: so it is
-    checked (a cake with a side of 0 is refused as its text is) and in the ruleset's own form."""
-    if not isinstance(given, str):
-        try:
-            given = rules.format_component(given)
-        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
-            raise rules.bad(repr(given), "not a position of this ruleset") from None
-    return rules.parse_component(given)
+    return [rules.parse_component(c) if isinstance(c, str) else rules.component(c) for c in position]
