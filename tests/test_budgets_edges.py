@@ -312,6 +312,8 @@ def ctrl_c_sweep(tmp_path: Path, workers: int, when: str) -> tuple[int, str, lis
     return os.waitstatus_to_exitcode(status), screen.decode(errors="replace"), sorted(seen)
 
 
+@pytest.mark.pty
+@pytest.mark.dask
 @pytest.mark.parametrize(("workers", "when"), [(2, "spawned"), (1, "running")])
 def test_ctrl_c_during_a_sweep_is_one_line(tmp_path: Path, workers: int, when: str) -> None:
     import psutil
@@ -325,6 +327,7 @@ def test_ctrl_c_during_a_sweep_is_one_line(tmp_path: Path, workers: int, when: s
                                  and psutil.Process(p).status() != psutil.STATUS_ZOMBIE]  # no worker left behind
 
 
+@pytest.mark.pty
 def test_the_pty_check_can_fail(tmp_path: Path) -> None:
     """A process that prints a traceback on Ctrl-C is seen as one (the check above is not vacuous)."""
     pid, fd = pty.fork()

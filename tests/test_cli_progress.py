@@ -13,6 +13,8 @@ import sys
 import time
 from collections.abc import Callable
 
+import pytest
+
 from tests.helpers import read_terminal
 
 GRUNDY = [sys.executable, "-m", "grundy"]
@@ -58,6 +60,7 @@ def bar_frames(err: str, words: str) -> list[str]:
     return [line for line in screen(err) if re.fullmatch(BAR_FRAME.format(words=words), line)]
 
 
+@pytest.mark.pty
 def test_a_long_solve_shows_progress_and_ctrl_c_says_how_far_it_got():
     code, out, err = _run(SLOW_SOLVE, 6, terminal=True)
     assert code == 130 and out == ""
@@ -71,6 +74,7 @@ def test_off_a_terminal_ctrl_c_gives_one_line_and_no_bar():
     assert re.fullmatch(r"grundy: interrupted after [\d,]+ positions valued \(no answer yet\)\n", err)
 
 
+@pytest.mark.pty
 def test_json_keeps_stderr_quiet_even_on_a_terminal():
     code, out, err = _run(["period", "octal:.376", "--max", "2^20", "--json"], 120, terminal=True)
     assert (code, err) == (0, "")
@@ -80,12 +84,14 @@ def test_json_keeps_stderr_quiet_even_on_a_terminal():
     assert "interrupted" not in data
 
 
+@pytest.mark.pty
 def test_a_quick_answer_draws_no_bar():
     code, out, err = _run(["solve", "nim", "3", "4", "5"], 60, terminal=True)
     assert (code, err) == (0, "")
     assert out.splitlines()[2] == "N: the player to move wins"
 
 
+@pytest.mark.pty
 def test_a_long_partizan_value_shows_progress_and_ctrl_c_stops_it():
     board = "|".join(["......."] * 7)  # hours of work: the empty 7 x 7 Domineering board
     code, out, err = _run(["value", "domineering", board], 5, terminal=True)

@@ -39,6 +39,7 @@ from grundy.problems.base import catalogue as problem_catalogue
 from grundy.rulesets.registry import Entry
 from tests.hostile import BAD_INPUT, Bad
 
+pytestmark = pytest.mark.slow
 MAX_STATES = 20_000  # positions any one fuzzed command may store
 PLAY_STATES = 3_000  # positions of the whole-position solver behind 'play' (slower per position)
 WATCHDOG = 30.0  # seconds of CPU after which a fuzzed command counts as hung (a first numba compile of a new
@@ -46,7 +47,7 @@ WATCHDOG = 30.0  # seconds of CPU after which a fuzzed command counts as hung (a
 MAX_ERROR_LINE = 400  # characters of the one error line
 FUZZ = settings(suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large], deadline=None)
 
-ENTRIES = [e for e in grundy.catalogue() if not e.general]  # the impartial rulesets: specs with components
+ENTRIES = [e for e in grundy.catalogue() if e.kind == "impartial"]  # specs with components
 NAMES = [e.name for e in ENTRIES]
 GAME_EXAMPLES = {"weird-game": "01,10", "tree-colouring": "1-2,2-3", "gameia": "1:1-2,2-3",
                  "buy-items": "3,3:1,2,1", "three-tokens": "2:1,1,1", "guessing": "5"}

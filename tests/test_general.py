@@ -218,6 +218,7 @@ def test_play_to_the_end_computer_first():
     assert out.splitlines()[-1] == "game over: the computer wins (you to move cannot move)"
 
 
+@pytest.mark.pty
 def test_play_interactive_screen_in_a_pty():
     pid, fd = pty.fork()
     if pid == 0:  # the child: the real program on a terminal

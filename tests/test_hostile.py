@@ -13,7 +13,11 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
+
 from tests.hostile import GRUNDY, Case, cases, run_capped
+
+pytestmark = pytest.mark.slow
 
 HARD_LIMIT = 3 * 1024**3  # bytes of address space: past it the child fails to allocate
 BUDGET = "1GB"  # grundy's own budget, which must stop it first, with a message

@@ -13,7 +13,8 @@ from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
 from grundy.core.general import ImpartialGame, game, solve_game
 from grundy.core.play import IllegalMove, PlaySession, SumMove
-from grundy.kernels.retrograde import retrograde, retrograde_bytes, score_retrograde
+from grundy.core.retrograde import retrograde_bytes
+from grundy.kernels.retrograde import retrograde, score_retrograde
 from grundy.rulesets.custom import load_rules
 from grundy.rulesets.general import Gameia, TreeColouring
 from tests.helpers import run_cli

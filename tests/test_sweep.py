@@ -39,6 +39,7 @@ def comparable(store: Store) -> list:
     return [replace(row, seconds=None) for row in store.rows()]
 
 
+@pytest.mark.dask
 def test_a_two_digit_octal_survey_on_two_workers(tmp_path):
     db = tmp_path / "octal2.sqlite"
     out = sweep("octal", "--digits", "2", "--db", str(db), "--workers", "2", "--max", "2^12")
@@ -72,6 +73,7 @@ def test_a_two_digit_octal_survey_on_two_workers(tmp_path):
     assert Store(db).rows() == before
 
 
+@pytest.mark.dask
 def test_a_sweep_agrees_with_the_published_periods(tmp_path):
     from tests.test_takebreak import PUBLISHED
 
@@ -91,6 +93,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+@pytest.mark.dask
 def test_a_sweep_on_a_running_dask_scheduler(tmp_path):
     port = free_port()
     address = f"tcp://127.0.0.1:{port}"
@@ -121,6 +124,7 @@ def test_a_sweep_on_a_running_dask_scheduler(tmp_path):
                 process.kill()
 
 
+@pytest.mark.dask
 def test_a_killed_sweep_resumes_to_the_same_database(tmp_path):
     specs = tmp_path / "games.txt"
     specs.write_text("\n".join(SLOW_AND_QUICK) + "\n")
@@ -150,6 +154,7 @@ def test_a_killed_sweep_resumes_to_the_same_database(tmp_path):
     assert len(Store(whole).rows()) == len(SLOW_AND_QUICK)
 
 
+@pytest.mark.dask
 def test_redo_unproved_goes_on_from_the_kept_values(tmp_path, monkeypatch):
     specs = tmp_path / "games.txt"
     specs.write_text("octal:0.16\n")  # preperiod 105,351, period 149,459: unproved at 2^16, proved by 2^19
@@ -230,6 +235,7 @@ def test_scheduler_addresses():
             scheduler_address(bad)
 
 
+@pytest.mark.dask
 def test_a_port_that_says_nothing_is_given_up_on():
     from grundy.sweep.runner import connect
 
@@ -262,6 +268,7 @@ def test_kept_values_are_written_whole_and_a_damaged_file_is_not_taken(tmp_path)
         assert store.kept("octal:0.6") is None
 
 
+@pytest.mark.dask
 def test_a_redo_over_a_damaged_values_file_starts_from_zero(tmp_path):
     specs = tmp_path / "games.txt"
     specs.write_text("octal:0.6\n")
@@ -291,6 +298,7 @@ def test_rows_without_a_period_have_no_preperiod_or_saltus_and_a_budget_ends_a_g
     assert values.tolist() == grundy.ruleset("hex:0.38").values(len(values)).tolist()
 
 
+@pytest.mark.dask
 def test_json_answers_of_a_sweep_and_of_show(tmp_path):
     import json
 

@@ -14,7 +14,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from grundy.cli.render import stderr
 from grundy.core import progress as reports
 
 QUIET_SECONDS = 0.5  # a command that answers sooner shows no bar
@@ -36,6 +35,8 @@ class Bar:
             if time.monotonic() - self.began < QUIET_SECONDS:
                 return
             from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+            from grundy.cli.render import stderr
 
             self.live = Progress(TextColumn("{task.description}"), BarColumn(), TimeElapsedColumn(),
                                  console=stderr, transient=True)

@@ -34,6 +34,9 @@ def serve(host: str, port: int, open_browser: bool, max_memory: int | None) -> N
       grundy serve                    http://127.0.0.1:8000
       grundy serve --port 8080 --open
     """
+    from grundy.core.extras import require_extra
+
+    require_extra("web")
     import uvicorn
 
     from grundy.web.app import WebLimits, create_app

@@ -11,10 +11,13 @@ from pathlib import Path
 from typing import Any
 
 from grundy.core.errors import GrundyError
+from grundy.core.extras import require_extra
 
 
 def writable(path: str | Path) -> Path:
-    """``path`` as a Path, checked before any drawing: its folder must exist and it must not be one."""
+    """``path`` as a Path, checked before any drawing: the plot extra (matplotlib) must be installed, the
+    path's folder must exist and the path must not be one."""
+    require_extra("plot")
     if not str(path).strip() or Path(path).is_dir():
         raise GrundyError(f"cannot write {str(path)!r}: give a file name, e.g. 'out.png'")
     path = Path(path)
@@ -23,11 +26,22 @@ def writable(path: str | Path) -> Path:
     return path
 
 
+def pyplot() -> Any:
+    """The ``matplotlib.pyplot`` module, drawing off screen (the Agg backend); without matplotlib, one
+    :class:`GrundyError` naming the plot extra."""
+    require_extra("plot")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
 def save_png(fig: Any, path: str | Path, **options: Any) -> Path:
     """Save ``fig`` as a PNG at ``path`` (``options`` go to ``savefig``) and close it; a file that
     cannot be written is a :class:`GrundyError` naming it."""
-    import matplotlib.pyplot as plt
-
+    plt = pyplot()
     try:
         path = writable(path)
         fig.savefig(path, format="png", **options)

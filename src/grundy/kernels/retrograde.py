@@ -3,8 +3,9 @@
 A graph is in CSR form: ``children[offsets[i]:offsets[i+1]]`` are the positions one move from
 position ``i``. Position numbers (``children``) may be 32-bit or 64-bit integers; every work array
 takes the same width, so a graph of fewer than 2^31 positions costs half as much. The work arrays
-are allocated here, in Python, before the compiled pass runs: :func:`retrograde_bytes` says how
-much they take, so a caller can check its memory budget first.
+are allocated here, in Python, before the compiled pass runs:
+:func:`grundy.core.retrograde.retrograde_bytes` says how much they take, so a caller can check its
+memory budget first.
 """
 
 from __future__ import annotations
@@ -13,19 +14,6 @@ import numba as nb
 import numpy as np
 
 UNKNOWN, LOSE, WIN, TIE, DRAW = 0, 1, 2, 3, 4
-
-
-def retrograde_bytes(states: int, moves: int, index_bytes: int, scores: bool = False) -> int:
-    """Bytes that :func:`retrograde` (or, with ``scores``, :func:`score_retrograde`) allocates for a
-    graph of ``states`` positions and ``moves`` edges whose position numbers take ``index_bytes``.
-
-    >>> retrograde_bytes(10, 30, 4)
-    338
-    """
-    reverse = 8 * (states + 1) + index_bytes * moves  # parent offsets and parents
-    if scores:  # pending, queue, remoteness; value (float), settled
-        return reverse + 3 * index_bytes * states + 9 * states
-    return reverse + 3 * index_bytes * states + states  # pending, queue, remoteness; value
 
 
 @nb.njit(cache=True, nogil=True)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from grundy.core.pngs import save_png, writable
+from grundy.core.pngs import pyplot, save_png, writable
 
 if TYPE_CHECKING:
     from grundy.patterns.pattern import Pattern
@@ -26,7 +26,7 @@ def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodi
     >>> os.path.getsize(out) > 0
     True
     """
-    plt = _pyplot()
+    plt = pyplot()
     path = writable(path)
     n = np.arange(first, first + len(values))
     fig, ax = plt.subplots(figsize=(10, 4), dpi=110)
@@ -58,7 +58,7 @@ def plot_pattern(found: Pattern, path: str | Path) -> Path:
     subtitle = found.rule if found.found else "no pattern found"
     if found.dimensions == 1:
         return plot_values(found.spec, found.values, path, subtitle=subtitle)
-    plt = _pyplot()
+    plt = pyplot()
     path = writable(path)
     grid = np.asarray(found.values, dtype=float)
     fig, ax = plt.subplots(figsize=(7, 6.4), dpi=110)
@@ -77,12 +77,3 @@ def plot_pattern(found: Pattern, path: str | Path) -> Path:
 
 def _short(text: str) -> str:
     return text if len(text) <= TITLE_WIDTH else text[:TITLE_WIDTH - 1] + "…"
-
-
-def _pyplot():  # noqa: ANN202 - the matplotlib.pyplot module
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    return plt
