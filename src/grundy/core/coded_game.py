@@ -99,7 +99,8 @@ class CompiledGame(_IntegerGame):
                               f"has), not {limits.shorten(repr(max_moves))}")
         if max_moves > limits.current().max_options:
             raise LimitError(f"max_moves of {self.name} is {max_moves:,}, more than the "
-                              f"{limits.current().max_options:,} moves a position may have")
+                              f"{limits.current().max_options:,} moves a position may have", knob="max_options",
+                              limit=limits.current().max_options, needed=max_moves)
         self.max_moves = max_moves
         self.compiled_moves = self._compile(moves, "moves(position, out)", True)
         self.compiled_primitive = self._compile(primitive or _goes_on, "primitive(position)", False)

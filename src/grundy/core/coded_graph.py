@@ -196,7 +196,7 @@ def vector_graph(game: VectorGame, start: int, limit: int,
     size = game.size
     if size > limit:
         raise LimitError(f"the general solver stopped before searching: {game.name} has {size:,} positions "
-                         f"(the limit is {limit:,}; raise it with {limits.knob('max_states')})")
+                         f"({limits.limit_is('max_states', limit)})", knob="max_states", limit=limit, needed=size)
     number = np.int32 if size < 2**31 else np.int64
     limits.check_memory(f"the general solver's table of {size:,} positions",
                         more=size * (9 + 2 * np.dtype(number).itemsize))

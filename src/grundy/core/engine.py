@@ -164,8 +164,9 @@ class GrundyEngine:
     @staticmethod
     def _check_budget(states: int, limit: int) -> None:
         if states > limit:
-            raise LimitError(f"more than {limit:,} positions were needed; raise {limits.knob('max_states')} "
-                             "or choose a smaller position")
+            raise LimitError(f"more than {limit:,} positions were needed; "
+                             f"{limits.raise_or('max_states', 'choose a smaller position')}", knob="max_states",
+                             limit=limit)
         limits.check_memory(f"the search ({states:,} positions so far)")
 
     def option_value(self, option: Any) -> int:
@@ -212,10 +213,10 @@ def _foresee(root: Any, path: dict, memo: dict, limit: int, successors: Successo
     if ahead > 4 * limit:
         raise LimitError(
             f"heap {limits.shorten(str(root))} is too large to value move by move: about {ahead:.2e} more positions "
-            f"lie below it (judged from the {len(memo) + len(path):,} searched so far), more than the "
-            f"{limits.knob('max_states', bare=True)} budget of {limit:,} (choose a budget with "
-            f"{limits.knob('max_states')} to search anyway); for a rule that answers at any size, try "
-            f"{limits.knob('pattern')}")
+            f"lie below it (judged from the {len(memo) + len(path):,} searched so far), more than "
+            f"{limits.budget_of('max_states', limit)}"
+            f"{limits.hint('max_states', ' (choose a budget with {} to search anyway)')}; for a rule that answers "
+            f"at any size, try {limits.knob('pattern')}", knob="max_states", limit=limit, needed=int(ahead))
 
 
 def _not_a_position(parent: Any, options: list, splits: bool) -> str:

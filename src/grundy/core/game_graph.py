@@ -46,8 +46,8 @@ class GameGraph:
 
 def limit_error(count: int, limit: int) -> LimitError:
     """What every path of the general solver says when it finds ``count`` positions, past ``limit``."""
-    return LimitError(f"the general solver stopped after {count:,} states (the limit is {limit:,}; "
-                      f"raise it with {limits.knob('max_states')})")
+    return LimitError(f"the general solver stopped after {count:,} states ({limits.limit_is('max_states', limit)})",
+                      knob="max_states", limit=limit, needed=count)
 
 
 def reachable_graph(moves_of: Callable[[Any], Iterable[Any]], primitive_of: Callable[[Any], Any] | None,

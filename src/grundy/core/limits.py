@@ -4,9 +4,11 @@ Every search, table and solver of grundy reads the budget in force here, so that
 gets an answer or stops with one line naming the limit that was hit and how to raise it. The
 command line sets the budget from ``--max-states`` and ``--max-memory``; in Python, use
 :func:`budget` (``grundy.budget``) as a context manager (or pass ``max_states=`` where a function
-takes it). A message names the setting the way its reader can change it (:func:`knob`): the
-command line's option while :func:`command_line` is in force (the ``grundy`` command), else the
-Python one.
+takes it). A message names the setting the way its reader can change it (:func:`knob`,
+:func:`raise_hint`): its reader is the :func:`audience` in force, ``"python"`` by default, ``"cli"``
+while :func:`command_line` is in force (the ``grundy`` command), or ``"web"`` (the explorer, whose
+user cannot change its limits: its messages say what they are instead). A :class:`LimitError` also
+carries the setting's name, its value and what was needed, for a program to read.
 
 >>> with budget(max_states=1000, max_memory="2GB"):
 ...     current().max_states, current().max_memory
@@ -16,8 +18,11 @@ Python one.
 >>> knob("max_states")
 'max_states (grundy.budget(max_states=...))'
 >>> with command_line():
-...     knob("max_states")
-'--max-states'
+...     knob("max_states"), raise_or("max_states", "choose a smaller position")
+('--max-states', 'raise --max-states or choose a smaller position')
+>>> with audience("web", numbers={"max_states": 10**6}):
+...     knob("max_states"), raise_or("max_states", "choose a smaller position"), budget_of("max_states", 10**6)
+("this explorer's limit of 1,000,000 positions", 'choose a smaller position', "this explorer's budget of 1,000,000")
 """
 
 from __future__ import annotations
@@ -26,12 +31,12 @@ import contextlib
 import operator
 import os
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextvars import ContextVar
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from itertools import islice
-from typing import Any
+from typing import Any, NamedTuple
 
 from grundy.core.errors import GrundyError, LimitError
 
@@ -98,21 +103,53 @@ class Budget:
 # context variables, so that each thread or task (a request of the web explorer) has its own budget
 _DEFAULT = Budget()
 _current: ContextVar[Budget | None] = ContextVar("grundy_budget", default=None)  # None: the default
-_command_line: ContextVar[bool] = ContextVar("grundy_command_line", default=False)  # messages name its options
 _states_chosen: ContextVar[bool] = ContextVar("grundy_states_chosen", default=False)
 
-# each setting a message may tell its reader to change: (the command line's option, the Python name,
-# how Python sets it, or "" where the name says it all)
+
+class _Knob(NamedTuple):
+    """A setting a message may tell its reader to change, as each audience says it."""
+
+    option: str  # the command line's option
+    python: str  # the Python name
+    how: str  # how Python sets it ("" where the name says it all)
+    web: str = ""  # the web explorer's words for it ("": the command line's, which the web's user can run)
+    web_full: str = ""  # the same with its value ({max_states:,}, {memory}), when it has one
+
+
 _KNOBS = {
-    "max_states": ("--max-states", "max_states", "grundy.budget(max_states=...)"),
-    "max_memory": ("--max-memory", "max_memory", "grundy.budget(max_memory='4GB')"),
-    "max": ("--max", "max_n", ""),  # values a period or pattern search computes
-    "count": ("--max", "the count of values asked for", ""),  # values(n), table(n), max_n
-    "general": ("--general", "grundy.solve_game(rules, components)", ""),  # the general solver
-    "list": ("'grundy list'", "grundy.catalogue()", ""),  # the catalogue of rulesets
-    "solve": ("'grundy solve'", "grundy.solve", ""),  # a position's value from the rules
-    "pattern": ("'grundy pattern ... --at N'", "grundy.pattern(game).value(n)", ""),  # a rule found in the values
+    "max_states": _Knob("--max-states", "max_states", "grundy.budget(max_states=...)", "this explorer's budget",
+                        "this explorer's limit of {max_states:,} positions"),
+    "max_memory": _Knob("--max-memory", "max_memory", "grundy.budget(max_memory='4GB')",
+                        "this explorer's memory budget", "this explorer's memory budget of {memory}"),
+    "max": _Knob("--max", "max_n", "", "the values asked for"),  # values a period or pattern search computes
+    "count": _Knob("--max", "the count of values asked for", "", "the values asked for"),  # values(n), table(n)
+    "general": _Knob("--general", "grundy.solve_game(rules, components)", "", "'grundy solve --general'"),
+    "list": _Knob("'grundy list'", "grundy.catalogue()", ""),  # the catalogue of rulesets
+    "solve": _Knob("'grundy solve'", "grundy.solve", ""),  # a position's value from the rules
+    "pattern": _Knob("'grundy pattern ... --at N'", "grundy.pattern(game).value(n)", ""),  # a rule found in the values
 }
+AUDIENCES = ("python", "cli", "web")
+WEB_ELSEWHERE = "use the grundy command"  # the web's advice where its user cannot raise a limit
+
+
+@dataclass(frozen=True)
+class Audience:
+    """Who reads the messages: ``kind`` is ``"python"`` (a program calling the library), ``"cli"``
+    (the ``grundy`` command) or ``"web"`` (the explorer's user, who cannot change its limits:
+    ``numbers`` holds their values, e.g. ``{"max_states": 10**6}``, and ``hints`` a request's own
+    way to raise a setting, e.g. ``{"max": "ask with a larger max"}``)."""
+
+    kind: str = "python"
+    numbers: Mapping[str, int] = field(default_factory=dict)
+    hints: Mapping[str, str] = field(default_factory=dict)
+
+
+_audience: ContextVar[Audience | None] = ContextVar("grundy_audience", default=None)  # None: Python's
+
+
+def _reader() -> Audience:
+    """The audience in force."""
+    return _audience.get() or Audience()
 
 
 def current() -> Budget:
@@ -184,34 +221,105 @@ def within_reach(number: int, written: str) -> int:
 
 
 @contextlib.contextmanager
-def command_line() -> Iterator[None]:
-    """Word messages for the ``grundy`` command while the block runs: :func:`knob` names its
-    options (``--max-states``) instead of the Python settings."""
-    token = _command_line.set(True)
+def audience(kind: str | None = None, numbers: Mapping[str, int] | None = None, **hints: str) -> Iterator[Audience]:
+    """Word messages for ``kind`` (one of :data:`AUDIENCES`) while the block runs; ``numbers`` and
+    ``hints`` as :class:`Audience` says. Without ``kind``, the audience in force with these numbers
+    and hints added (a web request that knows how its user may look further).
+
+    >>> with audience("web"), audience(max="ask with a larger max"):
+    ...     raise_hint("max"), raise_hint("max_states")
+    ('ask with a larger max', 'use the grundy command')
+    """
+    now = _reader()
+    if kind is None:
+        chosen = Audience(now.kind, {**now.numbers, **(numbers or {})}, {**now.hints, **hints})
+    elif kind in AUDIENCES:
+        chosen = Audience(kind, dict(numbers or {}), hints)
+    else:
+        raise GrundyError(f"audience({kind!r}): the audiences are {', '.join(AUDIENCES)}")
+    token = _audience.set(chosen)
     try:
-        yield
+        yield chosen
     finally:
-        _command_line.reset(token)
+        _audience.reset(token)
+
+
+def command_line() -> contextlib.AbstractContextManager[Audience]:
+    """Word messages for the ``grundy`` command while the block runs (``audience("cli")``):
+    :func:`knob` names its options (``--max-states``) instead of the Python settings."""
+    return audience("cli")
 
 
 def on_command_line() -> bool:
-    """Whether the ``grundy`` command is running (:func:`command_line`): its messages may then
-    point to its own commands and options."""
-    return _command_line.get()
+    """Whether the reader writes text rather than Python: the ``grundy`` command (:func:`command_line`)
+    or the web explorer, whose messages may then point to the command's own commands."""
+    return _reader().kind != "python"
 
 
 def knob(name: str, bare: bool = False) -> str:
-    """The setting ``name`` as a message's reader can change it: the command line's option while
-    :func:`command_line` is in force, else its Python name with how to set it (``bare``: the name
-    alone, for a message that only refers to it).
+    """The setting ``name`` as a message's reader knows it: the command line's option while
+    :func:`command_line` is in force, its Python name with how to set it for Python (``bare``: the
+    name alone, for a message that only refers to it), the explorer's words for its own limit on
+    the web (``bare``: without its value).
 
     >>> knob("max_memory"), knob("max_memory", bare=True), knob("max")
     ("max_memory (grundy.budget(max_memory='4GB'))", 'max_memory', 'max_n')
     """
-    option, python, how = _KNOBS[name]
-    if _command_line.get():
-        return option
-    return f"{python} ({how})" if how and not bare else python
+    setting, said = _KNOBS[name], _reader()
+    if said.kind == "cli" or (said.kind == "web" and not setting.web):
+        return setting.option
+    if said.kind == "web":
+        numbers = {"max_states": current().max_states, **said.numbers}
+        numbers["memory"] = format_size(numbers.get("max_memory") or current().memory)
+        return setting.web if bare or not setting.web_full else setting.web_full.format(**numbers)
+    return f"{setting.python} ({setting.how})" if setting.how and not bare else setting.python
+
+
+def option(name: str) -> str:
+    """The command line's option for ``name`` whoever reads (a message telling its reader to run
+    the ``grundy`` command)."""
+    return _KNOBS[name].option
+
+
+def hint(name: str, template: str, web: str = "") -> str:
+    """Advice about the setting ``name``: ``template`` with :func:`knob` in its ``{}`` for the
+    command line and Python, ``web`` for the web (its user cannot change the setting).
+
+    >>> hint("count", "ask for fewer values ({})", web="ask for fewer values")
+    'ask for fewer values (the count of values asked for)'
+    """
+    return web if _reader().kind == "web" else template.replace("{}", knob(name))
+
+
+def raise_hint(name: str) -> str:
+    """``raise --max-states`` (the command line), ``raise max_states (grundy.budget(...))`` (Python);
+    on the web, the request's own way to raise it (:class:`Audience` ``hints``), else
+    :data:`WEB_ELSEWHERE`. It reads before "to look further" and as advice of its own."""
+    said = _reader()
+    return said.hints.get(name, WEB_ELSEWHERE) if said.kind == "web" else f"raise {knob(name)}"
+
+
+def raise_or(name: str, other: str) -> str:
+    """``raise KNOB or OTHER``; on the web ``OTHER`` alone, unless the request has a way to raise it."""
+    said = _reader()
+    if said.kind == "web" and name not in said.hints:
+        return other
+    return f"{raise_hint(name)} or {other}"
+
+
+def budget_of(name: str, limit: int) -> str:
+    """``the --max-states budget of 1,000`` (Python: ``max_states``; the web: ``this explorer's budget
+    of 1,000``)."""
+    if _reader().kind == "web":
+        return f"{knob(name, bare=True)} of {limit:,}"
+    return f"the {knob(name, bare=True)} budget of {limit:,}"
+
+
+def limit_is(name: str, limit: int) -> str:
+    """``the limit is 1,000; raise it with --max-states`` (the web: ``this explorer's limit is 1,000``)."""
+    if _reader().kind == "web":
+        return f"this explorer's limit is {limit:,}"
+    return f"the limit is {limit:,}; raise it with {knob(name)}"
 
 
 def resident_bytes() -> int:
@@ -251,7 +359,8 @@ def check_memory(what: str, more: int = 0) -> None:
     if used + more > limit:
         need = f" (and {format_size(more)} more were asked for)" if more else ""
         raise LimitError(f"{what} would use more than {format_size(limit)} of memory{need}; "
-                         f"raise {knob('max_memory')} or choose a smaller position")
+                         f"{raise_or('max_memory', 'choose a smaller position')}",
+                         knob="max_memory", limit=limit, needed=used + more)
 
 
 def check_values(count: int, what: str = "the table", itemsize: int | None = None) -> None:
@@ -260,7 +369,8 @@ def check_values(count: int, what: str = "the table", itemsize: int | None = Non
     limit = current().max_values
     if count > limit:
         raise LimitError(f"{what} would need {count:,} values, more than the {limit:,} one table may hold; "
-                         f"ask for fewer values ({knob('count')})")
+                         f"{hint('count', 'ask for fewer values ({})', web='ask for fewer values')}",
+                         knob="max_values", limit=limit, needed=count)
     if itemsize is not None:
         check_memory(f"{what} of {count:,} values", more=count * itemsize)
 
@@ -277,9 +387,9 @@ def check_table(count: int, what: str) -> None:
     """
     limit = current().max_states
     if count > limit:
-        raise LimitError(f"{what}: {count:,} values count as as many positions, more than the "
-                         f"{knob('max_states', bare=True)} budget of {limit:,}; ask for fewer values or raise "
-                         f"{knob('max_states')}")
+        raise LimitError(f"{what}: {count:,} values count as as many positions, more than "
+                         f"{budget_of('max_states', limit)}; ask for fewer values{hint('max_states', ' or raise {}')}",
+                         knob="max_states", limit=limit, needed=count)
     check_values(count, what, itemsize=8)
 
 
@@ -290,7 +400,8 @@ def bounded_options(options: Iterable[Any], where: Any) -> list:
     found = options if isinstance(options, list) else list(islice(options, limit + 1))
     if len(found) > limit:
         raise LimitError(f"position {shorten(repr(where))} has more than {limit:,} moves; "
-                         "choose a smaller position (rules that never stop giving moves stop here too)")
+                         "choose a smaller position (rules that never stop giving moves stop here too)",
+                         knob="max_options", limit=limit)
     return found
 
 

@@ -202,8 +202,9 @@ class _Search:
 
     def _count(self, states: int) -> None:
         if states > self.max_states:
-            raise LimitError(f"more than {self.max_states:,} positions were needed; raise {limits.knob('max_states')} "
-                             "or choose a smaller position")
+            raise LimitError(f"more than {self.max_states:,} positions were needed; "
+                             f"{limits.raise_or('max_states', 'choose a smaller position')}", knob="max_states",
+                             limit=self.max_states)
         self._countdown -= 1
         if not self._countdown:
             self._countdown = MEMORY_CHECK_EVERY

@@ -129,8 +129,9 @@ class HeapTableGame(Ruleset):
                     f"{limits.shorten(self.spec)}: computing the values of heaps up to {n - 1:,} would take at least "
                     f"{spent + ahead:.1e} steps (judged from the first {self._filled:,}), more than the {budget:,} "
                     "that the budget allows "
-                    f"({limits.knob('max_states', bare=True)} × {WORK_PER_STATE:,}); raise "
-                    f"{limits.knob('max_states')} or choose a smaller heap", self._filled)
+                    f"({limits.knob('max_states', bare=True)} × {WORK_PER_STATE:,}); "
+                    f"{limits.raise_or('max_states', 'choose a smaller heap')}", self._filled,
+                    limits.current().max_states)
 
     def extend(self, n: int, steps: int) -> np.ndarray:
         """G(0 .. n-1) from the kernel, which may take ``steps`` steps (0: no limit) past the values
@@ -160,7 +161,7 @@ class HeapTableGame(Ruleset):
         return TableWorkError(
             f"{limits.shorten(self.spec)}: computing the values of heaps up to {n - 1:,} took more than {limit:,} "
             f"steps ({limits.knob('max_states', bare=True)} × {WORK_PER_STATE:,}) and stopped at heap {done:,}; "
-            f"raise {limits.knob('max_states')} or choose a smaller heap", done)
+            f"{limits.raise_or('max_states', 'choose a smaller heap')}", done, limits.current().max_states)
 
     def _can_prove(self) -> bool:
         """Whether a period of this game can be proved at all (a theorem or a closed form)."""
@@ -207,5 +208,6 @@ class HeapTableGame(Ruleset):
                    else "no periodicity theorem applies to this game")
             raise LimitError(
                 f"{limits.shorten(self.spec)}: heap {heap:,} needs the values of all {heap + 1:,} heaps up to it "
-                f"(table values count as positions), more than the {limits.knob('max_states', bare=True)} budget of "
-                f"{limit:,}, and {why}; raise {limits.knob('max_states')} or choose a smaller heap")
+                f"(table values count as positions), more than {limits.budget_of('max_states', limit)}, and {why}; "
+                f"{limits.raise_or('max_states', 'choose a smaller heap')}", knob="max_states", limit=limit,
+                needed=heap + 1)

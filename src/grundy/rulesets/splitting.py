@@ -224,7 +224,8 @@ class NearEqual(Ruleset):
             raise LimitError(f"{self.spec}: heap {limits.shorten(str(heap))} needs the values of every ⌊n/M⌋ "
                              f"below it, about n^¾ = {work:,} steps, more than the {allowed:,} that "
                              f"{limits.knob('max_states', bare=True)} allows (half of it); heaps up to about "
-                             f"{int(allowed ** (4 / 3)):,} are answered")
+                             f"{int(allowed ** (4 / 3)):,} are answered", knob="max_states",
+                             limit=limits.current().max_states, needed=2 * work)
         return self._fast.value(heap)
 
     def moves_to_value(self, heap: int, target: int) -> Iterator[Option]:

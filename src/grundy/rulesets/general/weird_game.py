@@ -53,8 +53,9 @@ class WeirdGame(GeneralGame):
             total += math.comb(n - taken, first) * math.comb(n - taken - first, k // 2)
             if total > limit:
                 raise LimitError(f"weird-game: strings of length {n:,} have more than {limit:,} positions "
-                                 f"(the indices each player picked); raise {limits.knob('max_states')} or use shorter "
-                                 "strings")
+                                 f"(the indices each player picked); "
+                                 f"{limits.raise_or('max_states', 'use shorter strings')}", knob="max_states",
+                                 limit=limit)
 
     def primitive(self, position: tuple[int, int, int]) -> str | None:
         turn, first, second = position
@@ -102,7 +103,7 @@ def weird_game_winner(s: str, t: str) -> str:
 
 @register("weird-game", FAMILY, {
     "S,T": "pick digits of two binary strings; the larger number wins (CF 293A)",
-}, general=True, examples=("weird-game:0110,1001",))
+}, kind="general", examples=("weird-game:0110,1001",))
 def _weird_game(params: str | None) -> WeirdGame:
     parts = [p.strip() for p in (params or "").split(",")]
     if len(parts) != 2 or not all(parts):
