@@ -167,12 +167,13 @@ def test_table_png(tmp_path):
 
 def test_list_names_every_ruleset():
     listed = answer_json("list", "--json")
-    assert all(set(entry) == {"name", "family", "component", "example", "forms"} for entry in listed)
-    from grundy.partizan.registry import catalogue as partizan_catalogue
-
-    # the impartial rulesets, then the partizan ones ('grundy value')
-    assert [entry["name"] for entry in listed] == ([e.name for e in grundy.catalogue()]
-                                                  + [e.name for e in partizan_catalogue()])
+    assert all(set(entry) == {"name", "kind", "family", "component", "example", "aliases", "forms"}
+               for entry in listed)
+    # one catalogue: the impartial rulesets and the general games, then the partizan ones ('grundy value')
+    assert [entry["name"] for entry in listed] == [e.name for e in grundy.catalogue()]
+    kinds = [entry["kind"] for entry in listed]
+    assert set(kinds) == {"impartial", "general", "partizan"}
+    assert kinds.index("partizan") == len(kinds) - kinds.count("partizan")
     forms = {entry["name"]: [form["spec"] for form in entry["forms"]] for entry in listed}
     assert forms["nim"] == ["nim"]
     assert forms["subtraction"] == ["subtraction:S", "subtraction:allbut:S", "subtraction:pow2", "subtraction:fib"]

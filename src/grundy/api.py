@@ -1,6 +1,6 @@
-"""The public functions that read a spec string: the string becomes a ruleset here, at the edge,
-and :mod:`grundy.core` and :mod:`grundy.patterns` work on :class:`~grundy.core.ruleset.Ruleset`
-objects only.
+"""The public functions of the Python API: thin calls into :mod:`grundy.service`, which resolves the
+spec and answers as it does for the command line and the web (this module adds the budget guard
+and the documentation).
 
 >>> import grundy
 >>> grundy.solve("nim", [3, 4, 5]).outcome, grundy.period("subtraction:1,3,4").period
@@ -15,17 +15,16 @@ from typing import Any
 
 import numpy as np
 
-from grundy.core import limits
 from grundy.core.errors import GrundyError
 from grundy.core.general import GameSolution, GeneralGame
 from grundy.core.general import solve_game as solve_general
 from grundy.core.memory import guarded
-from grundy.core.ruleset import Ruleset, whole_count
+from grundy.core.ruleset import Ruleset
 from grundy.core.solve import MAX_LISTED_MOVES, Solution
-from grundy.core.solve import solve as solve_rules
-from grundy.patterns.pattern import Pattern, find_pattern
-from grundy.patterns.period import Periodicity, find_period
-from grundy.rulesets.registry import ruleset
+from grundy.patterns.pattern import Pattern
+from grundy.patterns.period import Periodicity
+from grundy.service import solving, values
+from grundy.service.resolve import ruleset
 
 
 @guarded
@@ -77,23 +76,7 @@ def solve(spec: str | Ruleset | GeneralGame, components: Iterable[Any] | None = 
 
     Reference: R. P. Sprague (1935), P. M. Grundy (1939); Winning Ways ch. 2.
     """
-    rules = ruleset(spec)
-    if isinstance(rules, GeneralGame):
-        if components is not None:
-            raise GrundyError(f"{rules.name} holds its whole position in its spec: give no components")
-        if misere or compound is not None:
-            raise GrundyError(f"{rules.name} is a game of the general solver: its own rules say who wins, so it "
-                              "takes neither misere nor compound")
-        return solve_general(rules, rules.start)
-    if components is None:
-        raise GrundyError(f"no components given: e.g. grundy.solve({rules.spec!r}, [3, 4, 5])")
-    if isinstance(components, str):
-        components = [rules.parse_component(word) for word in components.split()]  # the command line's words
-    elif not isinstance(components, Iterable):
-        raise GrundyError(f"the components of a position are a list, such as grundy.solve({rules.spec!r}, "
-                          f"[{limits.shorten(repr(components))}]), not {limits.shorten(repr(components))}")
-    max_listed = whole_count(max_listed, "grundy.solve(..., max_listed)", "max_listed")
-    return solve_rules(rules, components, misere, max_listed, compound)
+    return solving.solve(spec, components, misere, compound, max_listed)
 
 
 @guarded
@@ -130,12 +113,7 @@ def period(spec: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None =
     >>> period("kayles").period, period([0, 1, 0, 1, 0, 1, 0, 1]).period
     (12, 2)
     """
-    target = spec if isinstance(spec, (list, tuple, np.ndarray)) else ruleset(spec)
-    if isinstance(target, GeneralGame):
-        raise GrundyError(f"{target.name} is a game of the general solver: it has no Grundy values to be periodic")
-    if max_n is not None:
-        max_n = whole_count(max_n, "grundy.period(spec, max_n)", "max_n")
-    return find_period(target, max_n=max_n, progress=progress)
+    return values.period(spec, max_n, progress)
 
 
 @guarded
@@ -151,10 +129,4 @@ def pattern(game: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None 
     >>> pattern([0, 1, 2] * 8).rule
     'G(n) = n mod 3. P-positions: n ≡ 0 (mod 3)'
     """
-    target = game if isinstance(game, (list, tuple, np.ndarray)) else ruleset(game)
-    if isinstance(target, GeneralGame):
-        raise GrundyError(f"{target.name} is a game of the general solver: it has no Grundy values to find a "
-                          "pattern in")
-    if max_n is not None:
-        max_n = whole_count(max_n, "grundy.pattern(game, max_n)", "max_n")
-    return find_pattern(target, max_n=max_n, progress=progress)
+    return values.pattern(game, max_n, progress)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import click
 from rich.markup import escape
 
-from grundy.answers import example_command
 from grundy.cli.common import emit_json, json_option
 from grundy.cli.render import console
 
@@ -23,9 +22,9 @@ def list_rulesets(word: str | None, as_json: bool) -> None:
       grundy list kayles        the rulesets that mention kayles
       grundy list coin          the coin-turning games
     """
-    from grundy.answers import entries, entry_data
+    from grundy.service.catalogue import catalogue, entry_data
 
-    found = entries(word)
+    found = catalogue(word)
     if as_json:
         emit_json([entry_data(e) for e in found])
     else:
@@ -35,6 +34,8 @@ def list_rulesets(word: str | None, as_json: bool) -> None:
 def show_catalogue(entries: list) -> None:
     """Print the entries family by family: each spec form and its meaning, then how a component is
     written and an example, indented (fits 80 columns)."""
+    from grundy.service.catalogue import example_command
+
     family = None
     for e in entries:
         if e.family != family:

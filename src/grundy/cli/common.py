@@ -47,12 +47,12 @@ class FreeComponents(click.Command):
         return super().parse_args(ctx, args)
 
 
-def rules_from(spec: str | None, rules: str | None, arity: int | None = None):
-    """The ruleset named by SPEC, or the user's game from --rules FILE.py:FUNCTION (--arity 2: its
-    positions are pairs of integers; --splits, read from the command's context: a move may leave
-    several positions)."""
-    from grundy.answers import valued_ruleset
+def rules_from(spec: str | None, rules: str | None, arity: int | None = None, question: str = "table"):
+    """The game SPEC names, when it answers ``question`` (the service's resolver), or the user's game
+    from --rules FILE.py:FUNCTION (--arity 2: its positions are pairs of integers; --splits, read
+    from the command's context: a move may leave several positions)."""
     from grundy.rulesets.custom import load_rules
+    from grundy.service.resolve import require
 
     own_game_options(rules, arity)
     if rules is not None:
@@ -61,14 +61,14 @@ def rules_from(spec: str | None, rules: str | None, arity: int | None = None):
         return load_rules(rules, arity, splits_given())
     if spec is None:
         raise GrundyError("missing SPEC: name a ruleset (see 'grundy list') or use --rules FILE.py:FUNCTION")
-    return valued_ruleset(spec)
+    return require(spec, question)
 
 
 def graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], start: str | None,
                  arity: int | None = None):
     """The ruleset and the components that --graph / --start add (graph files are read here)."""
     if not graphs and start is None:
-        return rules_from(spec, rules, arity), []
+        return rules_from(spec, rules, arity, "solve"), []
     from grundy.core.graphs import read_graph_file
     from grundy.rulesets.dag import DagGame, dag_ruleset
 
@@ -76,7 +76,7 @@ def graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], st
         if len(graphs) != 1:
             raise GrundyError("dag takes exactly one --graph FILE (or write the spec as dag:FILE)")
         return _tokens(dag_ruleset(graphs[0]), start)
-    game = rules_from(spec, rules)
+    game = rules_from(spec, rules, question="solve")
     if start is not None:
         if not isinstance(game, DagGame):
             raise GrundyError("--start is for the tokens of 'dag' (grundy solve dag --graph FILE --start 1,2)")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import click
 
-from grundy import answers
 from grundy.cli.common import FreeComponents, budget_options, emit_json, json_option, under_budget
 from grundy.cli.render import console
 from grundy.core.errors import GrundyError
+from grundy.service import partizan
 
 SHOWN_MOVES = 50  # winning moves printed; --json gives every one
 OUTCOMES = {"L": "L: Left wins, whoever starts", "R": "R: Right wins, whoever starts",
@@ -42,7 +42,7 @@ def value_command(words: tuple[str, ...], expr: str | None, player: str | None, 
         raise GrundyError("give a SPEC and a POSITION, e.g. grundy value domineering '..|..' "
                           "(or --expr '{1|-1}'); 'grundy list' shows the partizan rulesets")
     with under_budget(max_states, max_memory):
-        data = answers.partizan_value(words[0] if words else None, words[1:], expr, player)
+        data = partizan.position_value(words[0] if words else None, words[1:], expr, player)
     if as_json:
         emit_json(data)
         return
@@ -85,7 +85,7 @@ def thermograph_command(spec: str, tokens: tuple[str, ...], png: str | None, max
     if png is not None:
         writable(png)  # a file that cannot be written is refused before the work
     with under_budget(max_states, max_memory):
-        found, data = answers.partizan_thermograph(spec, tokens)
+        found, data = partizan.position_thermograph(spec, tokens)
         if png is not None:
             found.thermograph.plot(png)
             data["png"] = png

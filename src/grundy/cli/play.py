@@ -8,8 +8,6 @@ from typing import Any, TextIO
 
 import click
 
-from grundy import answers
-from grundy.answers import general_game
 from grundy.cli import render
 from grundy.cli.common import (
     FreeComponents,
@@ -26,6 +24,7 @@ from grundy.cli.solve import refuse
 from grundy.core.errors import GrundyError
 from grundy.core.play import IllegalMove, PlaySession
 from grundy.core.ruleset import Shape
+from grundy.service import playing
 
 HELP = """Commands:
   a move        COMPONENT WHAT-IT-LEAVES, e.g. '2 3' (component 2 becomes 3), '2 1+4' (split), '2 -' (gone);
@@ -72,7 +71,7 @@ class Loop:
         self.say(f"to move: {whose}   (value for the player to move: {s.value()}{ends})")
 
     def game_over(self) -> None:
-        winner = answers.winner(self.session, self.human_to_move)
+        winner = playing.winner(self.session, self.human_to_move)
         if winner is None:
             self.say("game over: a tie")
             return
@@ -192,7 +191,7 @@ class JsonLoop(Loop):
         if self.shown is not None and len(s.history) < len(self.shown):
             self.last = None  # after undo: the position came back, no move led to it
         self.shown = list(s.history)
-        turn = answers.turn_data(s, self.human_to_move, self.last, answers.winner(s, self.human_to_move))
+        turn = playing.turn_data(s, self.human_to_move, self.last, playing.winner(s, self.human_to_move))
         emit_json(turn | s.remoteness_fields())
 
     def game_over(self) -> None:
@@ -202,7 +201,7 @@ class JsonLoop(Loop):
         emit_json({command: data})
 
     def hint(self) -> None:
-        emit_json({"hints": answers.move_list(self.session)})
+        emit_json({"hints": playing.move_list(self.session)})
 
 
 def _draw(session: PlaySession) -> str:
@@ -265,28 +264,13 @@ def play(words: tuple[str, ...], misere: bool, first: str | None, seed: int | No
         _play_command(words, misere, first, seed, db, rules, arity, as_json, side)
 
 
-def _partizan(spec: str) -> bool:
-    """Whether SPEC names a partizan ruleset and no impartial one (hackenbush is the impartial one)."""
-    from grundy.partizan.registry import partizan_ruleset
-    from grundy.rulesets.registry import catalogue
-
-    name = spec.partition(":")[0].strip().lower()
-    if any(e.name == name for e in catalogue()):
-        return False
-    try:
-        partizan_ruleset(spec)
-    except GrundyError:
-        return False
-    return True
-
-
 def _play_partizan(spec: str, tokens: tuple[str, ...], side: str, first: str | None, seed: int | None,
                    db: str | None, as_json: bool) -> None:
     """A partizan position against the perfect opponent: the human plays ``side`` (Left or Right)."""
     from grundy.partizan.game import PartizanGame, PartizanSession
-    from grundy.partizan.registry import partizan_ruleset
+    from grundy.service.resolve import require
 
-    game = PartizanGame(partizan_ruleset(spec))
+    game = PartizanGame(require(spec, "play"))
     if not tokens:
         raise GrundyError(f"no position given: e.g. 'grundy play {spec} {game.partizan.example}'")
     refuse({"--db": db is not None}, spec, "a partizan game is played from its values, which are not stored")
@@ -300,8 +284,10 @@ def _play_partizan(spec: str, tokens: tuple[str, ...], side: str, first: str | N
 
 def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, db: str | None,
                   rules: str | None, arity: int | None, as_json: bool, side: str | None) -> None:
-    from grundy.core.general import default_max_states
+    from grundy.core.general import GeneralGame, default_max_states
     from grundy.core.play import PlaySession
+    from grundy.partizan.ruleset import PartizanRuleset
+    from grundy.service.solving import no_components, refuse_position
 
     max_states = default_max_states()
 
@@ -309,30 +295,26 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
         raise GrundyError("missing SPEC: e.g. 'grundy play nim 3 4 5' (see 'grundy list')")
     spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
     own_game_options(rules, arity)
-    if (found := general_game(spec)) is not None:
+    found = rules_from(spec, rules, arity, "play")
+    if isinstance(found, GeneralGame):
         refuse({"--misere": misere, "--side": side is not None}, found.name, "a game of the general solver holds "
                "its whole position in its spec, and its own rules say who wins (it takes --first, --seed, --db, "
                "--max-states and --max-memory)")
-        if tokens:
-            raise GrundyError(f"{found.name} takes its whole position in the spec: give no components "
-                              f"(e.g. 'grundy play {spec}')")
+        refuse_position(found, bool(tokens), question="play")
         with doubling_progress() as progress:
             session = PlaySession(found, found.start, seed=seed, max_states=max_states, db=db,
                                   progress=(lambda n: progress(n, max_states)) if progress else None)
         run_play(session, first, as_json=as_json)
         return
-    if spec is not None and spec.strip().lower() == "hackenbush" and any(":" in t for t in tokens):
-        raise GrundyError("edges with colours are Red-Blue-Green Hackenbush, a partizan game: play it as "
-                          "'grundy play red-blue-hackenbush ...' ('hackenbush' alone is Green Hackenbush here)")
-    if rules is None and spec is not None and _partizan(spec):
+    if isinstance(found, PartizanRuleset):
         refuse({"--misere": misere}, spec, "a partizan game is played under normal play")
         _play_partizan(spec, tokens, side or "left", first, seed, db, as_json)
         return
     refuse({"--side": side is not None}, spec or "a game of --rules",
            "in an impartial game both players have the same moves (--side chooses Left or Right of a partizan game)")
-    game = rules_from(spec, rules, arity)
+    game = found
     if not tokens:
-        raise answers.no_components(game, "play")
+        raise no_components(game, "play")
     components = [game.parse_component(t) for t in tokens]
     with doubling_progress() as progress:  # a game of one's own (--rules) is solved whole, as before
         session = PlaySession.for_ruleset(game, components, misere=misere, seed=seed, max_states=max_states,

@@ -13,11 +13,11 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from grundy import answers
 from grundy.cli.common import emit_json, json_option
 from grundy.cli.render import clip, console, stderr
 from grundy.core.errors import GrundyError
 from grundy.problems.explain import blocks
+from grundy.problems import data as problems
 
 _SHOWN = "grundy.problem"  # where the problem named beside --help is kept in the click context
 CHECK_OPTIONS = ("seed", "cases", "timeout", "max_size", "shrink_seconds")
@@ -110,19 +110,19 @@ def problem_command(name: str | None, show_list: bool, explain: bool, sample: bo
         shown = list(catalogue().values()) if name is None else matching(name)
         if as_json:
             names = {p.name for p in shown}
-            emit_json([p for p in answers.problem_list() if p["name"] in names])
+            emit_json([p for p in problems.problem_list() if p["name"] in names])
         else:
             show_problems(shown, name)
         return
     entry = get(name or "")
     if mode == "--explain":
         if as_json:
-            emit_json(answers.explanation_data(entry))
+            emit_json(problems.explanation_data(entry))
         else:
             show_explanation(entry)
     elif mode == "--sample":
         if as_json:
-            emit_json({"problem": entry.name, "samples": answers.samples_data(entry)})
+            emit_json({"problem": entry.name, "samples": problems.samples_data(entry)})
         else:
             sys.stdout.write(entry.samples[0][0])
     elif mode == "--check":

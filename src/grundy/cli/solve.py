@@ -6,7 +6,6 @@ from typing import Any
 
 import click
 
-from grundy.answers import general_data, general_game, no_components
 from grundy.cli import render
 from grundy.cli.common import (
     FreeComponents,
@@ -60,21 +59,22 @@ def solve(words: tuple[str, ...], misere: bool, compound: str | None, max_moves:
 def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, max_moves: int | None,
                    general: bool, db: str | None, graphs: tuple[str, ...], start: str | None, rules: str | None,
                    arity: int | None, as_json: bool) -> None:
-    from grundy.core.general import default_max_states
+    from grundy.core.general import GeneralGame, default_max_states
     from grundy.core.solve import MAX_LISTED_MOVES
-    from grundy.core.solve import solve as solve_position
+    from grundy.service.resolve import require
+    from grundy.service.solving import no_components, refuse_position, solve
 
     max_states = default_max_states()
     if rules is None and not words:
         raise GrundyError("missing SPEC: e.g. 'grundy solve nim 3 4 5' (see 'grundy list')")
     spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
     own_game_options(rules, arity)
-    if (the_game := general_game(spec)) is not None:
+    by_graph = bool(graphs) and (spec or "").strip().lower() == "dag"  # dag --graph FILE: the file is the spec's
+    the_game = require(spec, "solve") if rules is None and not by_graph else None
+    if isinstance(the_game, GeneralGame):
         refuse({"--misere": misere, "--compound every": compound is not None, "--max-moves": max_moves is not None,
                 "--graph": bool(graphs), "--start": start is not None}, the_game.name, GENERAL_GAME)
-        if tokens:
-            raise GrundyError(f"{the_game.name} takes its whole position in the spec: give no components "
-                              f"(e.g. 'grundy solve {spec}')")
+        refuse_position(the_game, bool(tokens))
         _solve_general(the_game, the_game.start, max_states, db, as_json)
         return
     by_general = general or db is not None
@@ -95,7 +95,7 @@ def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, m
         _solve_general(ImpartialGame(game, misere), components, max_states, db, as_json)
         return
     listed = max_moves if max_moves is not None else MAX_LISTED_MOVES if as_json else LISTED_ON_A_TERMINAL
-    solution = solve_position(game, components, misere=misere, compound=compound, max_listed=listed)
+    solution = solve(game, components, misere=misere, compound=compound, max_listed=listed)
     if as_json:
         emit_json(solution.to_dict())
     else:
@@ -119,6 +119,7 @@ def refuse(given: dict[str, bool], target: str, reason: str) -> None:
 
 def _solve_general(the_game: Any, start: Any, max_states: int, db: str | None, as_json: bool) -> None:
     from grundy.core.general import solve_game
+    from grundy.service.solving import general_data
 
     with doubling_progress(enabled=not as_json) as progress:
         solution = solve_game(the_game, start, max_states=max_states, db=db,

@@ -46,9 +46,9 @@ def table(spec: str | None, count: int, png: str | None, max_states: int | None,
 
 def _table_command(spec: str | None, count: int, png: str | None, rules: str | None, arity: int | None,
                    as_json: bool) -> None:
-    from grundy.answers import table_dict, table_parts
+    from grundy.service.values import table_dict, table_parts
 
-    game = rules_from(spec, rules, arity)
+    game = rules_from(spec, rules, arity, "table")
     if png is not None and game.shape is Shape.PAIR:
         raise GrundyError(f"table --png draws the values of heaps; for the pairs of {game.spec} use "
                           f"'grundy pattern {game.spec} --png FILE' (a heat map)")
@@ -93,7 +93,7 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
     from grundy.patterns.period import Periodicity, check_table_memory, default_max, find_period, table_bytes
 
     with under_budget(max_states, max_memory):
-        game = rules_from(spec, rules, arity)
+        game = rules_from(spec, rules, arity, "period")
         most = default_max(game) if max_n is None else max_n
         need = table_bytes(game, most)
         if need > MEMORY_NOTICE:
@@ -169,7 +169,7 @@ def _pattern_command(spec: str | None, sequence: str | None, max_n: int | None, 
             raise GrundyError("give one of SPEC, --rules FILE.py:FUNCTION or --values V,V,..., not several")
         target: Any = _parse_values(sequence)
     else:
-        target = rules_from(spec, rules, arity)
+        target = rules_from(spec, rules, arity, "pattern")
     try:
         with doubling_progress(enabled=not as_json) as progress:
             found = find_pattern(target, max_n=max_n, progress=progress)

@@ -9,7 +9,8 @@ move (so a partizan game keeps whose turn it is inside the position):
 - ``canonical(position)``: optional, one representative for symmetric positions.
 
 Every position reachable from the start is found (:mod:`grundy.core.game_graph`), then values are
-settled backwards from the end (retrograde analysis, in a numba kernel): a win takes the shortest
+settled backwards from the end (retrograde analysis: :mod:`grundy.core.retrograde`, in plain Python
+for a small graph, a numba kernel for a large one): a win takes the shortest
 route, a loss the longest, a tie the shortest; a position from which neither side can force an end
 is a **draw** — cycles never cause infinite recursion or a wrong "loss". Results can be kept in
 SQLite (``db=``, :mod:`grundy.core.game_store`) for later runs and for ``grundy play``.
@@ -75,6 +76,36 @@ class GeneralGame:
 
     def __repr__(self) -> str:
         return f"grundy.ruleset({self.spec!r})" if self.spec != "game" else f"<game {self.name}>"
+
+    # -- what a game of the general solver answers (the service asks; every door says the same) --------
+    def refusal(self, question: str) -> str | None:
+        """Why this game cannot answer ``question`` (``"solve"``, ``"play"``, ``"table"``, ``"period"``,
+        ``"pattern"``, ``"value"``, ``"thermograph"``), or None when it can: a game of the general solver
+        is solved whole (win, lose, tie or draw, with remoteness); it has no Grundy values and no
+        partizan value.
+
+        >>> import grundy
+        >>> grundy.ruleset("weird-game:01,10").refusal("period")  # doctest: +ELLIPSIS
+        "weird-game is a game of the general solver (no Grundy values): its spec holds the whole position; ..."
+        """
+        if question in ("solve", "play"):
+            return None
+        ask = (f"'grundy solve {self.spec}' or 'grundy play {self.spec}'" if limits.on_command_line()
+               else f"grundy.solve({self.spec!r})")
+        return (f"{self.name} is a game of the general solver (no Grundy values): its spec holds the whole "
+                f"position; use {ask}")
+
+    def position_refusal(self, components: bool, misere: bool, compound: bool, question: str = "solve") -> str | None:
+        """Why a position given with components, misère play or a compound does not apply (a game of the
+        general solver holds its whole position in its spec, and its own rules say who wins), or None."""
+        if components:
+            example = (f"'grundy {question} {self.spec}'" if limits.on_command_line()
+                       else f"grundy.solve({self.spec!r})")
+            return f"{self.name} takes its whole position in the spec: give no components (e.g. {example})"
+        if misere or compound:
+            return (f"misère play and compounds do not apply to {self.name}: a game of the general solver holds its "
+                    "whole position in its spec, and its own rules say who wins")
+        return None
 
     def primitive(self, position: Any) -> str | float | None:
         """``"win"``/``"lose"``/``"tie"`` (or a numeric score) for the player to move when the game is
@@ -318,15 +349,13 @@ def solve_game(the_game: Any, start: Any, max_states: int | None = None,
     graph = the_game.graph(start, limit, progress)
     offsets, children, primitive = graph.offsets, graph.children, graph.primitive
     n, moves = len(graph.index), len(children)
-    from grundy.kernels.retrograde import retrograde_bytes
+    from grundy.core.retrograde import retrograde, retrograde_bytes
 
     limits.check_memory(f"the general solver's retrograde pass over {n:,} states and {moves:,} moves",
                         more=retrograde_bytes(n, moves, children.itemsize, scores=bool(graph.scores)))
     if graph.scores:
         solution = _solve_scores(the_game, start, graph.index, offsets, children, primitive, graph.scores)
     else:
-        from grundy.kernels.retrograde import retrograde
-
         values, remoteness = retrograde(offsets, children, primitive)
         solution = GameSolution(the_game, start, graph.index, values, remoteness)
     if db is not None:
@@ -512,8 +541,8 @@ class ImpartialGame(GeneralGame):
         if count > limit:
             shown = limits.shorten(" ".join([self.rules.spec, *map(self.rules.format_component, position)]))
             raise LimitError(f"the general solver stopped before searching: {shown} has at least "
-                             f"{_count(count)} positions (the limit is {limit:,}; raise it with "
-                             f"{limits.knob('max_states')})")
+                             f"{_count(count)} positions ({limits.limit_is('max_states', limit)})",
+                             knob="max_states", limit=limit, needed=count)
 
     def _reachable(self, component: Any, limit: int, work: int) -> int:
         """How many components ``component`` reaches (itself included), or a lower bound once
@@ -532,7 +561,8 @@ class ImpartialGame(GeneralGame):
             if len(seen) > limit:
                 raise LimitError(f"the general solver stopped before searching: the component "
                                  f"{limits.shorten(self.rules.format_component(component))} alone reaches "
-                                 f"more than {limit:,} positions (raise the limit with {limits.knob('max_states')})")
+                                 f"more than {limit:,} positions ({limits.limit_is('max_states', limit)})",
+                                 knob="max_states", limit=limit)
             if len(seen) >= next_check:
                 limits.check_memory(f"the general solver (after {len(seen):,} states of one component)")
                 next_check = len(seen) + CHECK_EVERY

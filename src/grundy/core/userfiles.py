@@ -9,16 +9,45 @@ sweep's specs, graph files, rules files) go through here.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
 import sys
+from collections.abc import Iterator
+from contextvars import ContextVar
 from pathlib import Path
 
 from grundy.core.errors import GrundyError
 
 MAX_INPUT_BYTES = 16 * 1024**2  # the most an input file (specs, rules, graphs) may hold
 STDIN = "-"
+_refusal: ContextVar[str | None] = ContextVar("grundy_files_refused", default=None)
+
+
+@contextlib.contextmanager
+def refused(reason: str) -> Iterator[None]:
+    """No file is read or written while the block runs: each attempt (a spec that names a file, such
+    as ``dag:FILE``, included) stops with ``reason``. The web explorer answers under it.
+
+    >>> with refused("no files here"):
+    ...     regular_input_file("/etc/hostname")
+    Traceback (most recent call last):
+    ...
+    grundy.core.errors.GrundyError: no files here
+    """
+    token = _refusal.set(reason)
+    try:
+        yield
+    finally:
+        _refusal.reset(token)
+
+
+def allowed() -> None:
+    """Stop with the reason in force when files are refused (:func:`refused`)."""
+    reason = _refusal.get()
+    if reason is not None:
+        raise GrundyError(reason)
 
 
 def regular_input_file(path: str | os.PathLike[str], max_bytes: int = MAX_INPUT_BYTES, what: str = "file") -> Path:
@@ -30,6 +59,7 @@ def regular_input_file(path: str | os.PathLike[str], max_bytes: int = MAX_INPUT_
     ...
     grundy.core.errors.GrundyError: specs file /dev/zero: a character device, not a regular file
     """
+    allowed()
     try:
         info = os.stat(path)
     except FileNotFoundError:
@@ -52,6 +82,7 @@ def read_input_bytes(path: str, max_bytes: int = MAX_INPUT_BYTES, what: str = "f
     """The bytes of a regular file of at most ``max_bytes`` (``-``: standard input, read up to
     one byte past the limit and refused past it). The file is opened without waiting (a FIFO
     put in its place after the check does not block) and checked again once open."""
+    allowed()
     if path == STDIN:
         return _limited(sys.stdin.buffer.read(max_bytes + 1), "standard input", max_bytes, what)
     regular_input_file(path, max_bytes, what)
@@ -89,6 +120,7 @@ def output_file(path: str, what: str = "file") -> Path:
     a regular file, a terminal or ``/dev/null``-like character device, or a FIFO that a process
     reads now; not a directory, a block device, a socket or a FIFO nobody reads (writing to it
     would wait for ever)."""
+    allowed()
     try:
         info = os.stat(path)
     except FileNotFoundError:

@@ -36,6 +36,12 @@ BRUTE_VERTICES = 6  # graphs (not trees) with at most this many vertices above g
 MAX_EDGES = 10_000
 
 
+def _is_edge(edge: object) -> bool:
+    """Whether ``edge`` is an edge (u, v, c) of a position: two vertices and a colour."""
+    return (isinstance(edge, tuple) and len(edge) == 3 and edge[2] in (BLUE, RED, GREEN)
+            and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in edge[:2]))
+
+
 def _normal(edges) -> Graph:
     """Sorted edges ``u <= v``, only those joined to the ground."""
     edges = sorted((min(u, v), max(u, v), c) for u, v, c in edges)
@@ -158,7 +164,7 @@ def _join(parts) -> Graph:
 class Hackenbush(PartizanRuleset):
     """Red-Blue-Green Hackenbush on any graph grounded at vertex 0."""
 
-    spec = "hackenbush"
+    spec = "red-blue-hackenbush"
     name = "Hackenbush"
     component_kind = "edges 'u-v:c' joined by commas, c = b (blue, Left), r (red, Right) or g (green); ground 0"
     example = "0-1:b,1-2:r"
@@ -186,6 +192,14 @@ class Hackenbush(PartizanRuleset):
         if len(edges) > MAX_EDGES:
             raise self.bad(text, f"more than {MAX_EDGES} edges")
         return _normal(edges)
+
+    def component(self, position: object) -> Graph:
+        if not isinstance(position, (tuple, list)) or not all(_is_edge(edge) for edge in position):
+            raise self.bad(repr(position), "a position is a tuple of edges (u, v, c), u and v non-negative "
+                                           "integers, c one of b r g")
+        if len(position) > MAX_EDGES:
+            raise self.bad(repr(position), f"more than {MAX_EDGES} edges")
+        return _normal(position)
 
     def format_component(self, position: Graph) -> str:
         return ",".join(f"{u}-{v}:{c}" for u, v, c in position) or "0"

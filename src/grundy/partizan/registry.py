@@ -1,22 +1,21 @@
-"""The partizan rulesets by spec string (a registry of their own, apart from the impartial one).
+"""The partizan rulesets, registered in the one registry (:mod:`grundy.rulesets.registry`) beside
+the impartial games, and found by :func:`partizan_ruleset`.
 
->>> from grundy.partizan.registry import partizan_ruleset, catalogue
+>>> from grundy.partizan.registry import partizan_ruleset
 >>> partizan_ruleset("domineering").left_options(("..",))
 []
->>> [entry.name for entry in catalogue()][:3]
-['domineering', 'cram', 'toads-and-frogs']
+>>> partizan_ruleset("toads").spec, partizan_ruleset("blue-red-hackenbush").spec
+('toads-and-frogs', 'red-blue-hackenbush')
 >>> partizan_ruleset("domineerin")
 Traceback (most recent call last):
 ...
-grundy.core.errors.SpecError: unknown partizan ruleset 'domineerin' (did you mean 'domineering'?); known: ...
+grundy.core.errors.SpecError: unknown ruleset 'domineerin' (did you mean 'domineering'?); ...
 """
 
 from __future__ import annotations
 
-import difflib
-from typing import NamedTuple
-
 from grundy.core.errors import SpecError
+from grundy.core.limits import shorten
 from grundy.partizan.amazons import Amazons
 from grundy.partizan.cake import Cutcake, Eatcake, MaundyCake
 from grundy.partizan.clobber import Clobber, Konane
@@ -26,39 +25,24 @@ from grundy.partizan.hackenbush import Hackenbush
 from grundy.partizan.ruleset import PartizanRuleset
 from grundy.partizan.snort_col import Col, Snort
 from grundy.partizan.toads import ToadsAndFrogs
+from grundy.rulesets.registry import entry_for, make, register
 
-_CLASSES: list[type[PartizanRuleset]] = [Domineering, Cram, ToadsAndFrogs, Clobber, Konane, Cutcake, MaundyCake,
-                                         Eatcake, Hackenbush, TopplingDominoes, Snort, Col, Amazons]
-_RULESETS: dict[str, PartizanRuleset] = {cls.spec: cls() for cls in _CLASSES}
-_ALIASES = {"toads": "toads-and-frogs", "toads-frogs": "toads-and-frogs",
-            # 'hackenbush' alone is Green Hackenbush for solve and play (impartial): these name the coloured one
-            "red-blue-hackenbush": "hackenbush", "blue-red-hackenbush": "hackenbush"}
+FAMILY = "partizan games (grundy value: canonical forms, temperature)"
+ALIASES = {ToadsAndFrogs: ("toads", "toads-frogs"), Hackenbush: ("blue-red-hackenbush",)}
 
-
-class CatalogueEntry(NamedTuple):
-    """One partizan ruleset for the catalogue: its spec, how a component is written, the rules, an example."""
-
-    name: str
-    forms: str
-    meaning: str
-    example: str
+for _cls in (Domineering, Cram, ToadsAndFrogs, Clobber, Konane, Cutcake, MaundyCake, Eatcake, Hackenbush,
+             TopplingDominoes, Snort, Col, Amazons):
+    _one = _cls()  # a partizan ruleset holds no state: one object per name
+    register(_one.spec, FAMILY, {"": _one.meaning}, examples=(f"{_one.spec} {_one.example}",), kind="partizan",
+             aliases=ALIASES.get(_cls, ()))(lambda params, one=_one: one)
 
 
 def partizan_ruleset(spec: str) -> PartizanRuleset:
-    """The partizan ruleset a spec names (rulesets hold no state, so each spec has one instance);
-    an unknown spec raises :class:`SpecError` with one line."""
+    """The partizan ruleset a spec names; an unknown or impartial spec raises :class:`SpecError`
+    with one line."""
     if not isinstance(spec, str):
-        raise SpecError(f"a partizan ruleset is given by a spec string such as 'domineering', not {spec!r}")
-    name = spec.strip().lower()
-    name = _ALIASES.get(name, name)
-    if name in _RULESETS:
-        return _RULESETS[name]
-    shown = name if len(name) <= 40 else name[:37] + "..."
-    close = difflib.get_close_matches(name[:40], list(_RULESETS) + list(_ALIASES), n=2, cutoff=0.7)
-    hint = f" (did you mean {' or '.join(map(repr, close))}?)" if close else ""
-    raise SpecError(f"unknown partizan ruleset {shown!r}{hint}; known: {', '.join(_RULESETS)}")
-
-
-def catalogue() -> list[CatalogueEntry]:
-    """Every partizan ruleset: (name, forms, meaning, example)."""
-    return [CatalogueEntry(r.spec, r.component_kind, r.meaning, r.example) for r in _RULESETS.values()]
+        raise SpecError(f"a partizan ruleset is a spec string such as 'domineering', not {shorten(repr(spec))}")
+    entry = entry_for(spec)
+    if entry is not None and entry.kind != "partizan":
+        raise SpecError(f"{entry.name!r} is not a partizan ruleset; 'grundy list partizan' shows them")
+    return make(spec.strip().lower())

@@ -43,6 +43,15 @@ class PartizanRuleset:
     reference: str = ""  # where the rules are published
     impartial: bool = False  # Left's options are always Right's (the value is a nimber)
 
+    def refusal(self, question: str) -> str | None:
+        """Why this ruleset cannot answer ``question``, or None: a partizan position has a value
+        (``grundy value``: its canonical form, stops, temperature) and a thermograph, and can be played;
+        Left and Right have different moves, so it has no Grundy value, table or period."""
+        if question in ("value", "thermograph", "play"):
+            return None
+        return (f"{self.spec!r} is a partizan game (Left and Right have different moves): its value is "
+                f"'grundy value {self.spec} ...', and 'grundy play {self.spec} ...' plays it")
+
     def parse_component(self, text: str) -> Position:
         """One command-line token as a position; bad text raises :class:`ComponentError`."""
         raise NotImplementedError
@@ -50,6 +59,16 @@ class PartizanRuleset:
     def format_component(self, position: Position) -> str:
         """The position as one token: ``parse_component(format_component(p)) == p``."""
         raise NotImplementedError
+
+    def component(self, position: Position) -> Position:
+        """A position given as a value (not as text), checked and in the ruleset's own form; a value
+        that is not a position raises :class:`ComponentError`. The rulesets here check the value
+        itself; this default, for a ruleset that does not, reads the position back from its text."""
+        try:
+            text = self.format_component(position)
+        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
+            raise self.bad(repr(position), "not a position of this ruleset") from None
+        return self.parse_component(text)
 
     def left_options(self, position: Position) -> list[tuple]:
         """Left's moves, each the tuple of components it leaves."""
@@ -124,15 +143,27 @@ def parse_grid(ruleset: PartizanRuleset, text: str, cells: str) -> Grid:
     """
     if not isinstance(text, str):
         raise ruleset.bad(repr(text), "a component is one string")
-    rows = tuple(text.strip().split("|"))
+    return check_grid(ruleset, tuple(text.strip().split("|")), cells, text)
+
+
+def check_grid(ruleset: PartizanRuleset, rows: object, cells: str, shown: str | None = None) -> Grid:
+    """``rows`` (a tuple or list of row strings, top row first) checked as a grid of the characters
+    in ``cells``, all of one length; ``shown`` is how the position is named in an error.
+
+    >>> check_grid(PartizanRuleset(), ["..", ".#"], ".#")
+    ('..', '.#')
+    """
+    shown = repr(rows) if shown is None else shown
+    if not isinstance(rows, (tuple, list)) or not rows or not all(isinstance(row, str) for row in rows):
+        raise ruleset.bad(shown, "a grid is a tuple of row strings")
     if not rows[0]:
-        raise ruleset.bad(text, "no cells")
+        raise ruleset.bad(shown, "no cells")
     if len({len(row) for row in rows}) != 1:
-        raise ruleset.bad(text, "rows of different lengths")
+        raise ruleset.bad(shown, "rows of different lengths")
     stray = sorted(set("".join(rows)) - set(cells))
     if stray:
-        raise ruleset.bad(text, f"{stray[0]!r} is not a cell; cells are {' '.join(cells)}")
-    return rows
+        raise ruleset.bad(shown, f"{stray[0]!r} is not a cell; cells are {' '.join(cells)}")
+    return tuple(rows)
 
 
 def format_grid(grid: Grid) -> str:

@@ -40,7 +40,7 @@ import numpy as np
 from grundy.core import limits
 from grundy.core.errors import ComponentError
 from grundy.core.ruleset import TRUNCATED, Option, Ruleset, whole_count
-from grundy.rulesets.registry import register, ruleset
+from grundy.rulesets.registry import make, register
 
 FAMILY = "coin-turning games"
 WORK_LIMIT = 1_000_000  # steps (moves tried, coins written) one moves_to_value may take before it stops
@@ -389,7 +389,7 @@ def row_value(spec: str | Ruleset, heads: Iterable | str) -> int:
     >>> row_value("turning-corners", [(1, 1), (2, 3)])
     0
     """
-    rules = ruleset(spec)
+    rules = spec if isinstance(spec, Ruleset) else make(spec)
     if isinstance(heads, str):
         if not isinstance(rules, CoinGame):
             raise ComponentError(f"a row of H and T needs a one-row coin game; {rules.spec} has {rules.component_kind}")

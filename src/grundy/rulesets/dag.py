@@ -37,6 +37,7 @@ import numpy as np
 from grundy.core.errors import ComponentError, CycleError, GrundyError, LimitError, SpecError
 from grundy.core.graphs import INT64_MAX, edge_array, is_networkx, networkx_graph, parse_directed, read_edge_file
 from grundy.core.ruleset import Ruleset, Shape
+from grundy.core.userfiles import allowed
 from grundy.rulesets.registry import register
 
 MODULUS = 1_000_000_007
@@ -219,6 +220,7 @@ def _dag(params: str | None) -> DagGame:
         raise SpecError("dag: expected the path of an edge file, e.g. dag:graph.txt (one 'u v' edge per line)")
     if not reads_file(params):
         return dag_ruleset(parse_directed(params), name=f"dag:{params}")
+    allowed()  # before the file is even looked at
     path = Path(params).expanduser()
     if not path.exists():  # a FIFO or a device is refused by the reader, saying what it is
         raise SpecError(f"dag: no such file {params!r}; write dag:PATH, a file with one 'u v' edge per line, "

@@ -96,6 +96,7 @@ class DynamicSubtraction(Ruleset):
         self.k = k
         self.name = name
         self.term_name = {1: "power of two", 2: "Fibonacci number"}.get(k, f"term of the {k}-multiple sequence")
+        self.rule_name = {1: "binary", 2: "Zeckendorf"}.get(k, f"greedy sum of {k}-multiple terms")  # n's sum
         self.value_rule = (f"{name}: n is a P-position for the first move iff n is a {self.term_name}; "
                            f"(n, limit) is won iff the smallest part of n's greedy sum is <= limit")
 
@@ -142,7 +143,8 @@ class DynamicSubtraction(Ruleset):
         if not parts or parts[-1] > limit:
             why = (f"{n} = {shown}; its smallest part {parts[-1]} is more than the {limit} that may be taken"
                    if parts else "no tokens are left")
-            return Verdict("P", f"{self.name}: {why}, so the player to move loses.", [], grundy=0)
+            return Verdict("P", f"{self.name}: {why}, so the player to move loses.", [], grundy=0,
+                           rule=f"{self.rule_name}: {why}" if parts else why)
         moves = []
         for q in self.winning_takes((n, limit)):
             left = (n - q, min(self.k * q, n - q))
@@ -150,7 +152,9 @@ class DynamicSubtraction(Ruleset):
                    f"{self.k * q}, less than its smallest part" if q < n else f"take all {n}")
             moves.append((0, (left,), why))
         return Verdict("N", f"{self.name}: {n} = {shown}; the smallest part {parts[-1]} <= {limit}, "
-                            "so the player to move wins by taking it.", moves)
+                            "so the player to move wins by taking it.", moves,
+                       rule=f"{self.rule_name}: {n} = {shown}, its smallest part {parts[-1]} <= the {limit} "
+                            "that may be taken")
 
     def grundy(self, position: tuple[int, int]) -> int:
         n, limit = self.validate(position)

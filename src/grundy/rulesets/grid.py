@@ -335,11 +335,12 @@ class RookSubtraction(Ruleset):
     component_noun = "rook"
 
     def __init__(self, subtractions: tuple[int, ...]) -> None:
-        from grundy.rulesets.registry import ruleset
+        from grundy.rulesets.subtraction import SubtractionGame
 
         super().__init__()
         self.subtractions = subtractions
-        self.line = ruleset("subtraction:" + ",".join(map(str, subtractions)))
+        self.line = SubtractionGame(subtractions)
+        self.line.spec = "subtraction:" + ",".join(map(str, subtractions))
         self.value_rule = (f"a sum of two subtraction games {{{', '.join(map(str, subtractions))}}}: "
                            "G(x,y) = G_S(x) xor G_S(y)")
 

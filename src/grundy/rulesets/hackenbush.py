@@ -140,6 +140,9 @@ class Hackenbush(Ruleset):
         return graph
 
     def parse_component(self, text: str) -> tuple[tuple[int, int], ...]:
+        if self.spec.strip().lower() == "hackenbush" and ":" in text:
+            raise ComponentError("edges with colours are Red-Blue-Green Hackenbush, a partizan game: ask for "
+                                 "red-blue-hackenbush ('hackenbush' alone is Green Hackenbush, impartial)")
         return self.validate(parse_graph(text))
 
     def format_component(self, component: Any) -> str:

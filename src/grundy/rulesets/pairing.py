@@ -63,11 +63,13 @@ class CoinCircle(Ruleset):
     component_noun = "ring"
 
     def __init__(self, k: int) -> None:
-        from grundy.rulesets.registry import ruleset
+        from grundy.rulesets.octal_codes import parse_code
+        from grundy.rulesets.takebreak import TakeBreak
 
         super().__init__()
         self.k = k
-        self.line = ruleset("octal:0." + "7" * k)  # the rows
+        self.line = TakeBreak(parse_code("0." + "7" * k))  # the rows
+        self.line.spec = "octal:0." + "7" * k
         self.value_rule = (
             f"coin circle, turn 1..{k} adjacent coins: G = n mod 2" if k == 1 else
             f"coin circle, turn 1..{k} adjacent coins: a row is octal 0.{'7' * k}, won whenever non-empty "

@@ -1,11 +1,13 @@
-"""The one catalogue of games: spec strings (``nim``, ``subtraction:1,3,4``, ``weird-game:0110,1001``).
+"""The one registry of games: every spec string (``nim``, ``subtraction:1,3,4``,
+``weird-game:0110,1001``, ``domineering``) is registered here by the module that defines its game.
 
-A spec is ``NAME`` or ``NAME:PARAMETERS``. Each family module of :mod:`grundy.rulesets` registers
-its names with :func:`register`; :func:`ruleset` turns a spec into a ruleset object (the same object
-for the same spec, so values computed once are remembered), and :func:`catalogue` lists them all
-(``grundy list``). The general-solver games (:mod:`grundy.rulesets.general`) register the same way:
-their spec names a whole position, and what they make is a :class:`~grundy.core.general.GeneralGame`
-holding it as ``start``.
+A spec is ``NAME`` or ``NAME:PARAMETERS``. Each family module (of :mod:`grundy.rulesets` and
+:mod:`grundy.partizan`) registers its names with :func:`register`, saying what kind of game the name
+makes: an impartial :class:`~grundy.core.ruleset.Ruleset`, a game of the general solver (a
+:class:`~grundy.core.general.GeneralGame` holding the position its spec names as ``start``) or a
+partizan ruleset. :func:`make` turns a spec into the game for the families registered so far; the
+resolver (:func:`grundy.service.resolve.ruleset`, which is ``grundy.ruleset``) loads every family
+first and keeps one object per spec. This module also reads the parameters every family shares.
 """
 
 from __future__ import annotations
@@ -13,24 +15,32 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from typing import Any
 
 from grundy.core.errors import GrundyError, LimitError, SpecError
-from grundy.core.general import GeneralGame
 from grundy.core.limits import MAX_DIGITS, knob, parse_int, shorten
-from grundy.core.ruleset import Ruleset
+
+KINDS = ("impartial", "general", "partizan")  # what a name makes: a Ruleset, a GeneralGame, a PartizanRuleset
+Maker = Callable[[str | None], Any]
 
 
 @dataclass(frozen=True)
 class Entry:
-    """One registered name: how to write its parameters and what it means."""
+    """One registered name: its family, how to write its parameters and what they mean, what it makes."""
 
     name: str
     family: str
     forms: tuple[tuple[str, str], ...]  # (parameters, meaning); "" is the form with none
-    make: Callable[[str | None], Ruleset | GeneralGame]
+    make: Maker
     examples: tuple[str, ...]  # "SPEC COMPONENT ...": positions every test of the catalogue checks
-    general: bool = False  # True: make gives a general GeneralGame holding the position the spec names
+    kind: str = "impartial"  # one of KINDS
+    aliases: tuple[str, ...] = ()  # other names that make the same game
+    command: str = "solve"  # the command of its examples: "solve" (impartial, general) or "value" (partizan)
+
+    @property
+    def general(self) -> bool:
+        """Whether the name makes a game of the general solver (its spec holds a whole position)."""
+        return self.kind == "general"
 
     @property
     def usages(self) -> list[tuple[str, str]]:
@@ -43,14 +53,15 @@ class Entry:
 
     @property
     def component(self) -> str:
-        """How one component is written (the ``component_kind`` of the first example's ruleset).
+        """How one component is written (the ``component_kind`` of the first example's game).
 
-        >>> [e.component for e in catalogue("wythoff")]
+        >>> import grundy
+        >>> [e.component for e in grundy.catalogue("wythoff")]
         ['two heap sizes a,b (non-negative integers)']
         """
         if self.general:
             return "none: the spec holds the whole position"
-        return ruleset(self.examples[0].split()[0]).component_kind
+        return make(self.examples[0].split()[0]).component_kind
 
     def matches(self, word: str) -> bool:
         """Whether ``word`` (any case) is in the name, the family, a spec form or its meaning."""
@@ -59,108 +70,57 @@ class Entry:
 
 
 _ENTRIES: dict[str, Entry] = {}
-Maker = Callable[[str | None], Ruleset | GeneralGame]
+_ALIASES: dict[str, str] = {}
 
 
-def register(name: str, family: str, forms: dict[str, str], *, examples: tuple[str, ...],
-             general: bool = False) -> Callable[[Maker], Maker]:
-    """Register ``make(parameter_text_or_None) -> Ruleset`` (or a general :class:`GeneralGame` holding its
-    ``start``) under ``name``.
+def register(name: str, family: str, forms: dict[str, str], *, examples: tuple[str, ...], kind: str = "impartial",
+             aliases: tuple[str, ...] = ()) -> Callable[[Maker], Maker]:
+    """Register ``make(parameter_text_or_None)`` under ``name`` (and its ``aliases``).
 
     ``forms`` maps each way of writing the parameters (``""``: none) to its meaning. ``examples``
     are positions as the command line writes them (``"subtraction:1,3,4 5 9"``; for a general game
-    the spec alone), at least one: the catalogue-wide tests check every ruleset on them (its values
+    the spec alone), at least one: the catalogue-wide tests check every game on them (its values
     against the definition, its answers against a whole-position search), so no entry goes
-    unchecked. ``general`` says that ``make`` gives a general game.
+    unchecked. ``kind`` says what ``make`` gives (:data:`KINDS`).
     """
     if not examples or any(not e.startswith(name) for e in examples):
         raise ValueError(f"register({name!r}): give at least one example position, each starting with the name")
+    if kind not in KINDS:
+        raise ValueError(f"register({name!r}): kind is one of {KINDS}, not {kind!r}")
 
-    def decorate(make: Maker) -> Maker:
-        _ENTRIES[name] = Entry(name, family, tuple(forms.items()), make, examples, general)
-        return make
+    def decorate(maker: Maker) -> Maker:
+        _ENTRIES[name] = Entry(name, family, tuple(forms.items()), maker, examples, kind, aliases,
+                               "value" if kind == "partizan" else "solve")
+        _ALIASES.update(dict.fromkeys(aliases, name))
+        return maker
 
     return decorate
 
 
-def catalogue(word: str | None = None) -> list[Entry]:
-    """Every entry of the catalogue (or those :meth:`Entry.matches` ``word``), grouped by family,
-    in the order they were registered.
-
-    Returns
-    -------
-    list of Entry
-        Each with its ``name``, ``family``, ``usages`` (how to write its spec, with the meaning)
-        and ``examples`` (positions as the command line writes them); ``grundy list`` prints them.
-
-    Examples
-    --------
-    >>> entries = catalogue()
-    >>> [e.usages[0][0] for e in entries if e.name in ("nim", "weird-game")]
-    ['nim', 'weird-game:S,T']
-    """
-    _load_families()
-    families = list(dict.fromkeys(e.family for e in _ENTRIES.values()))
-    chosen = [e for e in _ENTRIES.values() if word is None or e.matches(word)]
-    return sorted(chosen, key=lambda e: families.index(e.family))
+def registered() -> list[Entry]:
+    """The entries registered so far, in the order they were registered."""
+    return list(_ENTRIES.values())
 
 
-def ruleset(spec: str | Ruleset | GeneralGame) -> Ruleset | GeneralGame:
-    """The ruleset a spec names; a ruleset object is returned unchanged.
+def entry_for(spec: str) -> Entry | None:
+    """The entry of a spec's name (any case, an alias too), or None."""
+    name = spec.partition(":")[0].strip().lower()
+    return _ENTRIES.get(_ALIASES.get(name, name))
 
-    Parameters
-    ----------
-    spec:
-        ``NAME`` or ``NAME:PARAMETERS``, as ``grundy list`` shows them.
 
-    Returns
-    -------
-    Ruleset or GeneralGame
-        A :class:`Ruleset` for the impartial games; for the general-solver games
-        (:mod:`grundy.rulesets.general`), a :class:`~grundy.core.general.GeneralGame` whose ``start`` is the
-        position the spec names.
+def make(spec: str) -> Any:
+    """The game a spec names, made anew from the families registered so far (the resolver,
+    ``grundy.ruleset``, loads them all and keeps one object per spec).
 
     Raises
     ------
     SpecError
         An unknown name (with the closest names), or parameters that do not fit.
-
-    Examples
-    --------
-    >>> ruleset("bash:3").grundy(10)
-    2
-    >>> ruleset("weird-game:0110,1001").start
-    (0, 0, 0)
     """
-    if isinstance(spec, (Ruleset, GeneralGame)):
-        return spec
-    if not isinstance(spec, str):
-        hint = ("; a function of moves becomes a ruleset with grundy.impartial(function), or a game of the general "
-                "solver with grundy.game(function)") if callable(spec) else ""
-        raise SpecError(f"a ruleset is given by a spec string such as 'nim', not {shorten(repr(spec))}{hint}")
-    return _cached(spec.strip())
-
-
-def names_general_game(spec: str) -> bool:
-    """Whether ``spec`` names a game of the general solver (its spec holds a whole position).
-
-    >>> names_general_game("weird-game:0110,1001"), names_general_game("nim"), names_general_game("?")
-    (True, False, False)
-    """
-    _load_families()
-    entry = _ENTRIES.get(spec.partition(":")[0].strip().lower())
-    return entry is not None and entry.general
-
-
-@lru_cache(maxsize=256)
-def _cached(spec: str) -> Ruleset | GeneralGame:
-    _load_families()
+    load_families()
     name, sep, params = spec.partition(":")
-    entry = _ENTRIES.get(name.strip().lower())
+    entry = entry_for(name)
     if entry is None:
-        if _is_partizan(name):
-            raise SpecError(f"{name.strip()!r} is a partizan game (Left and Right have different moves): its value "
-                            f"is 'grundy value {name.strip()} ...', and 'grundy play {name.strip()} ...' plays it")
         raise SpecError(f"unknown ruleset {shorten(name.strip())!r}{_suggestion(name)}; "
                         f"{knob('list')} shows all {len(_ENTRIES)} rulesets and how to write their parameters")
     written = ", ".join(usage for usage, _ in entry.usages)
@@ -169,23 +129,32 @@ def _cached(spec: str) -> Ruleset | GeneralGame:
     if not sep and all(params for params, _ in entry.forms):
         raise SpecError(f"ruleset {entry.name!r} needs parameters: write {written}")
     made = entry.make(params.strip() if sep else None)
-    made.spec = spec
+    if entry.kind != "partizan":  # a partizan ruleset is one object per name, its spec its own
+        made.spec = spec
     return made
 
 
-def _is_partizan(name: str) -> bool:
-    from grundy.partizan.registry import partizan_ruleset
+def load_families() -> None:
+    """Import every module of this package: each family registers its names (cheap; no numba). The
+    partizan rulesets register when :mod:`grundy.partizan.registry` is imported (the resolver does)."""
+    import importlib
+    import pkgutil
 
-    try:
-        partizan_ruleset(name.strip().lower())
-    except GrundyError:
-        return False
-    return True
+    import grundy.rulesets as package
+
+    if _LOADED:
+        return
+    _LOADED.append(True)
+    for module in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"grundy.rulesets.{module.name}")
+
+
+_LOADED: list[bool] = []
 
 
 def _suggestion(name: str) -> str:
     """``" (did you mean 'kayles'?)"`` for a name close to a registered one, else ``""``."""
-    close = difflib.get_close_matches(name.strip().lower()[:40], list(_ENTRIES), n=2, cutoff=0.7)
+    close = difflib.get_close_matches(name.strip().lower()[:40], [*_ENTRIES, *_ALIASES], n=2, cutoff=0.7)
     return f" (did you mean {' or '.join(map(repr, close))}?)" if close else ""
 
 
@@ -240,20 +209,3 @@ def parse_positive(params: str | None, name: str, letter: str = "K", maximum: in
     if maximum is not None and value > maximum:
         raise SpecError(f"{name}: {letter} must be at most {maximum:,}, got {shorten(str(value))}")
     return value
-
-
-def _load_families() -> None:
-    """Import every module of this package: each family registers its names (cheap; no numba)."""
-    import importlib
-    import pkgutil
-
-    import grundy.rulesets as package
-
-    if _LOADED:
-        return
-    for module in pkgutil.iter_modules(package.__path__):
-        importlib.import_module(f"grundy.rulesets.{module.name}")
-    _LOADED.append(True)
-
-
-_LOADED: list[bool] = []

@@ -27,7 +27,7 @@ from grundy.core.errors import ComponentError, SpecError
 from grundy.core.nimber import nim_inverse, nim_product
 from grundy.core.ruleset import GRID_BYTES, Option, Ruleset, Shape, whole_count
 from grundy.rulesets.coins import FAMILY, ONE_ROW, CoinGame, WorkBudget, bounded, coin_set
-from grundy.rulesets.registry import register, ruleset
+from grundy.rulesets.registry import make, register
 
 
 def _nim_cost(largest: int) -> int:
@@ -146,7 +146,7 @@ class TurningCorners(Tartan):
     """
 
     def __init__(self) -> None:
-        super().__init__(ruleset("twins"), ruleset("twins"))
+        super().__init__(make("twins"), make("twins"))
         self.value_rule = "Turning Corners: G(x, y) = x ⊗ y, the nim-product of the coordinates"
 
 
@@ -169,4 +169,4 @@ def _tartan(params: str | None) -> Tartan:
     for name in names:
         if name not in ONE_ROW:
             raise SpecError(f"tartan: {name!r} is not a one-row coin game; use one of {', '.join(ONE_ROW)}")
-    return Tartan(ruleset(names[0]), ruleset(names[1]))
+    return Tartan(make(names[0]), make(names[1]))

@@ -332,7 +332,7 @@ def specs_family(text: str, source: str = "-") -> list[Member]:
     ['kayles', 'subtraction:1,3,4']
     """
     from grundy.core.ruleset import Ruleset, Shape
-    from grundy.rulesets.registry import names_general_game, ruleset
+    from grundy.service.resolve import require
 
     shown = shorten(str(source))
     members: list[Member] = []
@@ -344,11 +344,8 @@ def specs_family(text: str, source: str = "-") -> list[Member]:
         if len(seen) >= MAX_SPECS:
             raise GrundyError(f"specs file {shown}: more than {MAX_SPECS:,} specs (line {number}); split it")
         where = f"specs file {shown}, line {number}: {shorten(spec)!r}"
-        if names_general_game(spec):
-            raise GrundyError(f"{where} is a game of the general solver (its spec is a whole position); "
-                              "a sweep computes the periods of heap games")
         try:
-            rules = ruleset(spec)
+            rules = require(spec, "period")
         except GrundyError as error:
             raise GrundyError(f"{where}: {_one_line(str(error))}") from None
         if not isinstance(rules, Ruleset) or rules.shape is not Shape.HEAP:

@@ -47,7 +47,7 @@ def work_out(family: str, spec: str, representative: str, max_n: int, known: np.
     import grundy
     from grundy.core import limits, memory
     from grundy.patterns.period import find_period
-    from grundy.rulesets.registry import ruleset
+    from grundy.service.resolve import ruleset
 
     started = time.perf_counter()
     try:

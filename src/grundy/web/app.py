@@ -1,16 +1,17 @@
 """The web explorer's server: the page, and a JSON API whose answers are the command line's ``--json``.
 
-Every answer comes from :mod:`grundy.answers`, as the command line's does; nothing here knows a
+Every answer comes from :mod:`grundy.service`, as the command line's does; nothing here knows a
 game. Work runs in threads of its own under a budget (:class:`WebLimits`): at most ``max_states``
 positions for the general solver and play, tables of at most ``max_table`` values, ``seconds`` per
 request (the searches report their progress, and a report past the deadline stops the work; the
 values of heap games, whose kernels report none, are computed ahead in short stretches that end
 within the limit), a request body of at most ``max_body`` bytes. Tables, periods and patterns have
 ``workers`` threads, the other questions ``quick_workers`` beside them. A bad request is answered
-with a 4xx status and ``{"error": "..."}``, the one line the command line would print (its advice
-to raise a limit worded for the web); work past the time limit with 503, and so is work still
-running when the server stops. No user Python (``--rules``) and no file (``dag:FILE``, however
-written) is read over the web.
+with a 4xx status and ``{"error": "..."}``, the one line the command line would print worded for the
+web (each request runs under the web's audience, :func:`grundy.core.limits.audience`: the limits are
+the explorer's, which its user cannot raise), and for a limit its ``knob``, ``limit`` and
+``needed``; work past the time limit with 503, and so is work still running when the server stops.
+No user Python (``--rules``) and no file (``dag:FILE``, however written) is read over the web.
 
 >>> from starlette.testclient import TestClient
 >>> client = TestClient(create_app())
@@ -28,10 +29,8 @@ import contextlib
 import contextvars
 import functools
 import json
-import re
 import threading
 import time
-import unicodedata
 import zlib
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -47,10 +46,12 @@ from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from grundy import answers
-from grundy.core import limits, memory, progress
-from grundy.core.errors import GrundyError
+from grundy.core import limits, memory, progress, userfiles
+from grundy.core.errors import GrundyError, LimitError
 from grundy.core.ruleset import Shape
+from grundy.problems import data as problems
+from grundy.service import catalogue, partizan, playing, solving, values
+from grundy.service.resolve import require
 from grundy.web.matches import Match, Matches
 
 STATIC = Path(__file__).parent / "static"
@@ -151,15 +152,15 @@ class _Api:
             try:
                 found = await handler(request)
             except TimeLimit as exc:
-                return JSONResponse({"error": self.web_words(str(exc))}, status_code=503)
+                return JSONResponse({"error": str(exc)}, status_code=503)
             except _Stopping as exc:
                 return JSONResponse({"error": str(exc)}, status_code=503)
             except _TooLarge as exc:
                 return JSONResponse({"error": str(exc)}, status_code=413)
             except _NotFound as exc:
                 return JSONResponse({"error": " ".join(str(exc).split())}, status_code=404)
-            except GrundyError as exc:
-                return JSONResponse({"error": self.web_words(" ".join(str(exc).split()))}, status_code=400)
+            except GrundyError as exc:  # said in the web's words already (work() runs under its audience)
+                return JSONResponse(_error_data(exc), status_code=400)
             except MemoryError:
                 return JSONResponse({"error": "out of memory: choose a smaller position"}, status_code=503)
             except asyncio.CancelledError:
@@ -208,8 +209,10 @@ class _Api:
                 if time.monotonic() > deadline:
                     raise TimeLimit(_too_long(seconds, f"{done:,} {what}"))
 
-            with memory.budget(max_states=self.limits.max_states, max_memory=self.limits.max_memory or None), \
-                    limits.command_line(), progress.listening(check):
+            # the audience first: the memory budget's error is made as its block ends, inside it
+            with limits.audience("web", numbers=self.numbers()), \
+                    memory.budget(max_states=self.limits.max_states, max_memory=self.limits.max_memory or None), \
+                    progress.listening(check), userfiles.refused(NO_FILES):
                 return job()
 
         if heavy not in self._limiters:
@@ -262,10 +265,10 @@ class _Api:
                 told += 1
         return told
 
-    def web_words(self, message: str) -> str:
-        """``message`` worded for the web: the command line's options for raising a limit become the
-        explorer's limits (a web user cannot change them)."""
-        return _web_words(message, self.limits)
+    def numbers(self) -> dict[str, int]:
+        """The explorer's limits, as its messages name them (:func:`grundy.core.limits.audience`)."""
+        found = {"max_states": self.limits.max_states}
+        return found | ({"max_memory": self.limits.max_memory} if self.limits.max_memory else {})
 
     def fill(self, spec: str, n: int, share: float) -> int:
         """Compute the values G(0 .. n-1) of SPEC's heap game ahead of a table or period search, a
@@ -288,7 +291,7 @@ class _Api:
                 if left <= 0 or want < have + max(have // 20, 1):
                     return have
             with lock:
-                game = answers.valued_ruleset(spec)
+                game = require(spec, "table")
                 if not game.keeps_table or game.shape is Shape.PAIR or game.known_period() is not None:
                     return n
                 began = time.perf_counter()
@@ -308,7 +311,7 @@ class _Api:
         return self.checked(name, value)
 
     def spec(self, request: Request) -> str:
-        return _no_file(self.text(request, "spec").strip())
+        return self.text(request, "spec").strip()
 
     def checked(self, name: str, value: str) -> str:
         if len(value) > self.limits.max_text:
@@ -364,12 +367,11 @@ class _Api:
                              f"{limits.shorten(kind)!r}")
 
         def job() -> list[dict[str, Any]]:
-            found = answers.entries(word)
-            if kind is not None:
-                found = [e for e in found if isinstance(e, answers.PartizanEntry) == (kind == "partizan")]
-                if not found:
-                    raise GrundyError(f"no {kind} ruleset mentions {word!r}; 'grundy list' shows them all")
-            return [answers.entry_data(e) for e in found]
+            found = [e for e in catalogue.catalogue(word)
+                     if kind is None or (e.kind == "partizan") == (kind == "partizan")]
+            if not found:
+                raise GrundyError(f"no {kind} ruleset mentions {word!r}; 'grundy list' shows them all")
+            return [catalogue.entry_data(e) for e in found]
 
         return await self.work(job)
 
@@ -377,19 +379,19 @@ class _Api:
         spec, position = self.spec(request), self.text(request, "position", "")
         misere = self.flag(request, "misere")
         compound = "every" if self.flag(request, "every") else None
-        return await self.work(self.on_game(spec, lambda: answers.solve_data(spec, position, misere, compound)))
+        return await self.work(self.on_game(spec, lambda: solving.solve_data(spec, position, misere, compound)))
 
     async def moves(self, request: Request) -> Any:
         spec, position = self.spec(request), self.text(request, "position", "")
         misere = self.flag(request, "misere")
-        return await self.work(self.on_game(spec, lambda: answers.moves_data(spec, position, misere)))
+        return await self.work(self.on_game(spec, lambda: playing.moves_data(spec, position, misere)))
 
     async def table(self, request: Request) -> Any:
         spec = self.spec(request)
         wanted = self.count(request, "n", None)
 
         def size() -> int:
-            game = answers.valued_ruleset(spec)
+            game = require(spec, "table")
             pairs = game.shape is Shape.PAIR
             count = wanted or (32 if pairs else 200)
             if pairs and count * count > self.limits.max_table:
@@ -405,11 +407,10 @@ class _Api:
                 raise TimeLimit(f"computing the values of {spec} up to heap {count - 1:,} takes more than this "
                                 f"explorer's {self.limits.seconds:g} seconds a request (it reached heap {have:,} in "
                                 f"{time.monotonic() - started:.1f} s); ask for fewer values, or run "
-                                f"'grundy table {spec} {limits.knob('max')} {count}'")
-            further = ("ask for more values (n) to look further" if count < self.limits.max_table
-                       else "the grundy command looks further")
-            return self.worded(self.on_game(spec, lambda: answers.table_data(answers.valued_ruleset(spec), count))(),
-                               further)
+                                f"'grundy table {spec} {limits.option('max')} {count}'")
+            further = {"max": "ask for more values (n)"} if count < self.limits.max_table else {}
+            with limits.audience(**further):
+                return self.on_game(spec, lambda: values.table_data(require(spec, "table"), count))()
 
         return await self.work(job, heavy=True)
 
@@ -423,13 +424,14 @@ class _Api:
 
         def job() -> Any:
             have = self.fill(spec, most, self.limits.seconds * FILL_SHARE)
-            found = self.on_game(spec, lambda: answers.period_data(answers.valued_ruleset(spec), have))()
-            if have < most and not found["proved"]:
-                note = f"this explorer computed {have:,} values within its time limit; the grundy command looks further"
-                reason = found["reason"]
-                found["reason"] = reason.replace(FURTHER, note) if FURTHER in reason else f"{reason} ({note})"
-            return self.worded(found, "the grundy command looks further" if most >= self.limits.max_table else
-                               f"ask with a larger max (up to {self.limits.max_table:,} here) to look further")
+            cut = f"this explorer computed {have:,} values within its time limit; {limits.WEB_ELSEWHERE}"
+            further = (cut if have < most else limits.WEB_ELSEWHERE if most >= self.limits.max_table
+                       else f"ask with a larger max (up to {self.limits.max_table:,} here)")
+            with limits.audience(max=further):
+                found = self.on_game(spec, lambda: values.period_data(spec, have))()
+            if have < most and not found["proved"] and cut not in found["reason"]:  # fewer values than asked for
+                found["reason"] += f" ({cut})"
+            return found
 
         return await self.work(job, heavy=True)
 
@@ -437,17 +439,12 @@ class _Api:
         spec = self.spec(request)
         most = self.count(request, "max", None)
         seconds = self.limits.seconds / 2
-        further = "ask with a larger max to look further"
-        return await self.work(self.on_game(spec, lambda: self.worded(
-            answers.pattern_data(answers.valued_ruleset(spec), most, seconds), further)), heavy=True)
 
-    def worded(self, data: dict[str, Any], further: str) -> dict[str, Any]:
-        """An answer whose ``reason`` (and its pattern's and rule's) is worded for the web:
-        ``further`` says how to look further than the values computed."""
-        for part in (data, data.get("pattern"), data.get("rule")):
-            if isinstance(part, dict) and isinstance(part.get("reason"), str):
-                part["reason"] = self.web_words(part["reason"].replace(FURTHER, further))
-        return data
+        def job() -> Any:
+            with limits.audience(max="ask with a larger max"):
+                return values.pattern_data(spec, most, seconds)
+
+        return await self.work(self.on_game(spec, job), heavy=True)
 
     async def value(self, request: Request) -> Any:
         """A partizan value: ``spec`` and ``position`` (components separated by spaces), and ``for``
@@ -456,16 +453,16 @@ class _Api:
         player = request.query_params.get("for") or None
         if expr is not None:
             text = self.checked("expr", expr)
-            job = functools.partial(answers.partizan_value, None, [], text, player)
+            job = functools.partial(partizan.position_value, None, [], text, player)
         else:
             spec, tokens = self.spec(request), self.text(request, "position", "").split()
-            job = functools.partial(answers.partizan_value, spec, tokens, None, player)
+            job = functools.partial(partizan.position_value, spec, tokens, None, player)
         # the canonical forms are shared by every partizan ruleset (equal games are one object): one
         # partizan request at a time, so two threads never make two objects of one form
         return await self.work(self.on_game(PARTIZAN_LOCK, job))
 
     async def problems(self, request: Request) -> Any:
-        return await self.work(answers.problem_list)
+        return await self.work(problems.problem_list)
 
     async def problem(self, request: Request) -> Any:
         from grundy.problems.base import catalogue, get
@@ -477,7 +474,7 @@ class _Api:
             except GrundyError as exc:
                 raise _NotFound(str(exc)) from None
         if request.method == "GET":
-            return await self.work(lambda: answers.explanation_data(get(name)))
+            return await self.work(lambda: problems.explanation_data(get(name)))
         raw = await self.body(request)
         try:
             text = raw.decode("utf-8")
@@ -493,12 +490,12 @@ class _Api:
         first = body.get("first", "human")
         if first not in ("human", "computer"):
             raise BadRequest(f"first is 'human' or 'computer', not {first!r}")
-        spec = _no_file(self.checked("spec", spec))
+        spec = self.checked("spec", spec)
         position = self.checked("position", str(body.get("position", "")))
         misere = _flag_of("misere", body.get("misere", False))
 
         def job() -> Any:
-            match = Match(answers.session_for(spec, position, misere), human_first=first == "human", spec=spec)
+            match = Match(playing.session_for(spec, position, misere), human_first=first == "human", spec=spec)
             turns = match.start()
             return {"id": self.matches.add(match), **self._state(match, turns)}
 
@@ -550,9 +547,9 @@ class _Stopping(GrundyError):
 
 
 STOPPING = "the explorer is stopping: this request was not finished"
+NO_FILES = "the web explorer reads no files: write the edges in the spec, e.g. dag:1-2,2-3,1-3"
 STRETCH_SECONDS = 0.5  # the longest a heap game's values are computed under its lock before others' turn
 FIRST_STRETCH = 4096  # values of the first stretch (it may hold a kernel's compilation)
-FURTHER = "raise --max to look further"  # the end of a period search's reason when it stopped at max_n
 FILL_SHARE = 0.6  # the share of the time limit for computing values ahead of a table or period search
 
 
@@ -571,50 +568,14 @@ def _flag_of(name: str, value: object) -> bool:
     raise BadRequest(f"{name} is 1 or 0 (true or false), not {limits.shorten(shown)}")
 
 
-def _reads_file(name: str, params: str) -> bool:
-    """Whether the spec NAME:PARAMS names ``dag``, which reads a file unless its edges are written
-    in the spec. The name is read as the registry reads it (spaces around it and case ignored),
-    and as loosely as Unicode allows (compatibility forms, case folding), so no spelling slips by."""
-    from grundy.rulesets.dag import reads_file
+def _error_data(exc: GrundyError) -> dict[str, Any]:
+    """The JSON of an error: its one line, and for a limit which setting it was, its value and what
+    was needed (:meth:`LimitError.fields`).
 
-    family = {name.strip().lower(), unicodedata.normalize("NFKC", name).strip().casefold()}
-    return "dag" in family and (not params.strip() or reads_file(params.strip()) or reads_file(params))
-
-
-def _no_file(spec: str) -> str:
-    """``spec``, unless it names a file to read (``dag:FILE``, in any case): the web reads none."""
-    name, _, params = spec.strip().partition(":")
-    if _reads_file(name, params):
-        raise BadRequest("the web explorer reads no files: write the edges in the spec, e.g. dag:1-2,2-3,1-3")
-    return spec
-
-
-# the command line's advice to raise one of its limits, and the words of the web for it (in this order)
-_WEB_WORDS = [
-    (re.compile(r"the --max-states budget of"), "this explorer's budget of"),
-    (re.compile(r"\(--max-states × "), "(this explorer's budget × "),
-    (re.compile(r"that --max-states allows"), "that this explorer allows"),
-    (re.compile(r"the limit is ([\d,]+); raise it with --max-states"), r"this explorer's limit is \1"),
-    (re.compile(r"raise the limit with --max-states"), "this explorer's limit"),
-    (re.compile(r"raise --max-states or "), ""),
-    (re.compile(r" or raise --max-states"), ""),
-    (re.compile(r"raise --max-states"), "this explorer's limit of {states} positions"),
-    (re.compile(r"raise --max to look further"), "the grundy command looks further"),
-    (re.compile(r"lower --max or raise --max-memory"), "ask for fewer values"),
-    (re.compile(r"raise --max-memory or "), ""),
-    (re.compile(r" \(--max\)"), ""),
-]
-
-
-def _web_words(message: str, web_limits: WebLimits) -> str:
-    """The command line's ``message`` as the web says it: no option the web has not.
-
-    >>> _web_words("more than 9 positions were needed; raise --max-states or choose a smaller position", WebLimits())
-    'more than 9 positions were needed; choose a smaller position'
+    >>> _error_data(LimitError("more than 9 positions were needed", knob="max_states", limit=9))
+    {'error': 'more than 9 positions were needed', 'knob': 'max_states', 'limit': 9, 'needed': None}
     """
-    for pattern, words in _WEB_WORDS:
-        message = pattern.sub(words.format(states=f"{web_limits.max_states:,}"), message)
-    return message
+    return {"error": " ".join(str(exc).split()), **(exc.fields() if isinstance(exc, LimitError) else {})}
 
 
 def _too_long(seconds: float, done: str) -> str:

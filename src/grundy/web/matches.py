@@ -1,7 +1,7 @@
 """Games being played in the browser: each a :class:`~grundy.core.play.PlaySession` kept on the
 server under an id, with whose turn it is. The answers are the turns of ``grundy play --json``.
 
->>> match = Match(answers.session_for("nim", "1 2", seed=1), human_first=True)
+>>> match = Match(playing.session_for("nim", "1 2", seed=1), human_first=True)
 >>> [t["to_move"] for t in match.start()]
 ['human']
 >>> [(t["played"]["by"], t["played"]["move"]) for t in match.move("2 1")]
@@ -15,8 +15,8 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
-from grundy import answers
 from grundy.core.errors import GrundyError
+from grundy.service import playing
 
 
 class Match:
@@ -30,8 +30,8 @@ class Match:
     def turn(self, played: dict[str, str] | None) -> dict[str, Any]:
         """One turn as ``play --json`` prints it (``"remoteness_computed": false`` where a big sum is
         played from its values)."""
-        turn = answers.turn_data(self.session, self.human_to_move, played,
-                                 answers.winner(self.session, self.human_to_move))
+        turn = playing.turn_data(self.session, self.human_to_move, played,
+                                 playing.winner(self.session, self.human_to_move))
         return turn | self.session.remoteness_fields()
 
     def start(self) -> list[dict[str, Any]]:
@@ -64,7 +64,7 @@ class Match:
 
     def moves(self) -> list[dict[str, Any]]:
         """The human's moves with their results (none when it is not the human's turn)."""
-        return answers.move_list(self.session) if self.human_to_move and not self.session.over else []
+        return playing.move_list(self.session) if self.human_to_move and not self.session.over else []
 
 
 class Matches:

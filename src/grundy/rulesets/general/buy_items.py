@@ -86,7 +86,7 @@ def buy_items_winner(alice: int, bob: int, prices: Sequence[int]) -> str:
 
 @register("buy-items", FAMILY, {
     "A,B:PRICES": "buy items in order with budgets A and B (HDU 4701)",
-}, general=True, examples=("buy-items:3,2:1,1,2",))
+}, kind="general", examples=("buy-items:3,2:1,1,2",))
 def _buy_items(params: str | None) -> BuyItems:
     text = params or ""
     money, sep, rest = text.partition(":")

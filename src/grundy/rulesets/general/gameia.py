@@ -95,7 +95,7 @@ def gameia_winner(n: int, edges: Sequence[tuple[int, int]], k: int) -> str:
 
 @register("gameia", FAMILY, {
     "K:EDGES": "tree colouring where Black may cut up to K edges (HDU 6105)",
-}, general=True, examples=("gameia:1:1-2,2-3,3-4",))
+}, kind="general", examples=("gameia:1:1-2,2-3,3-4",))
 def _gameia(params: str | None) -> Gameia:
     text = params or ""
     k, sep, rest = text.partition(":")

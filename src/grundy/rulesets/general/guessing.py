@@ -120,7 +120,7 @@ def guessing_rounds(top: int) -> int:
 
 @register("guessing", FAMILY, {
     "TOP[,ROUNDS]": "the number-guessing warm-up: rounds needed for secrets 1..TOP",
-}, general=True, examples=("guessing:5",))
+}, kind="general", examples=("guessing:5",))
 def _guessing(params: str | None) -> GuessingGame:
     text = params or ""
     numbers = parse_ints(text, "the guessing parameters")

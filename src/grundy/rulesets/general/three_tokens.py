@@ -88,7 +88,7 @@ def three_tokens_winner(n: int, r: int, g: int, b: int, lengths: tuple[int, int,
 
 @register("three-tokens", FAMILY, {
     "N:R,G,B": "move r, g, b on a line; no triple may repeat (Link with Chess)",
-}, general=True, examples=("three-tokens:2:1,2,1",))
+}, kind="general", examples=("three-tokens:2:1,2,1",))
 def _three_tokens(params: str | None) -> ThreeTokens:
     text = params or ""
     size, sep, rest = text.partition(":")

@@ -134,6 +134,6 @@ def tree_colouring_winner(n: int, edges: Sequence[tuple[int, int]]) -> str:
 
 @register("tree-colouring", FAMILY, {
     "EDGES": "colour a tree white/black; a lone white vertex wins (AGC 014 D)",
-}, general=True, examples=("tree-colouring:1-2,2-3,3-4",))
+}, kind="general", examples=("tree-colouring:1-2,2-3,3-4",))
 def _tree_colouring(params: str | None) -> TreeColouring:
     return TreeColouring(*parse_tree_edges(params or ""))

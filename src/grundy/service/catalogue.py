@@ -1,0 +1,35 @@
+"""The one catalogue as plain data: every game a spec can name (impartial rulesets, games of the
+general solver, partizan rulesets), with its family, forms and an example command.
+
+>>> [e["name"] for e in map(entry_data, catalogue("kayles"))][:2]
+['kayles', 'dawson-kayles']
+>>> example_command(catalogue("domineering")[0])
+"grundy value domineering '..|..'"
+"""
+
+from __future__ import annotations
+
+import shlex
+from typing import Any
+
+from grundy.rulesets.registry import Entry
+from grundy.service.resolve import catalogue
+
+
+def example_command(entry: Entry) -> str:
+    """An entry's first example as a command line: ``grundy solve nim 3 4 5`` (components quoted
+    where a shell would read them otherwise)."""
+    spec, *components = entry.examples[0].split()
+    return " ".join(["grundy", entry.command, spec, *map(shlex.quote, components)])
+
+
+def entry_data(entry: Entry) -> dict[str, Any]:
+    """One game of the catalogue: its name, kind, family, forms, what a component is, and an example."""
+    return {"name": entry.name, "kind": entry.kind, "family": entry.family, "component": entry.component,
+            "example": example_command(entry), "aliases": list(entry.aliases),
+            "forms": [{"spec": usage, "meaning": meaning} for usage, meaning in entry.usages]}
+
+
+def catalogue_data(word: str | None = None, kind: str | None = None) -> list[dict[str, Any]]:
+    """The catalogue (the entries that mention ``word``, of ``kind`` where one is given) as plain data."""
+    return [entry_data(e) for e in catalogue(word) if kind is None or e.kind == kind]
