@@ -18,7 +18,7 @@ import pytest
 from tests.helpers import read_terminal
 
 GRUNDY = [sys.executable, "-m", "grundy"]
-SLOW_SOLVE = ["solve", "wythoff", "300,400", "500,900"]  # minutes of values G(a, b) by the definition
+SLOW_SOLVE = ["solve", "queens-corner", "300,400", "500,900"]  # minutes of values G(a, b) by the definition
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 BAR_FRAME = r"{words} [━╸╺ ]+ \d:\d\d:\d\d"  # a frame of the bar: its words, the bar, the time taken
 
