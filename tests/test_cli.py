@@ -141,7 +141,7 @@ def test_period_of_an_octal_game_and_its_proof():
 def test_period_not_proved_within_max():
     # octal .16 becomes periodic only at n = 105351 (Gangolli and Plambeck 1989)
     assert answer_json("period", "octal:.16", "--max", "4096", "--json") == {
-        "spec": "octal:.16", "preperiod": 0, "period": None, "saltus": 0, "proved": False,
+        "spec": "octal:.16", "preperiod": None, "period": None, "saltus": None, "proved": False,
         "reason": "raise --max to look further", "values_computed": 4096, "max_value": 16,
         "p_positions": "P-positions among the first 4096: 0, 2, 3, 9, 15, 23, 837",
     }

@@ -315,7 +315,8 @@ def test_play_refuses_what_it_would_ignore_and_says_what_a_component_is(argv, sa
 
 def test_fibonacci_nim_start_is_shown_as_typed():
     # 21 is a Fibonacci number: the player to move loses; 21 means the first move (any but all)
-    assert answer("solve", "fibonacci-nim", "21")[:2] == ["fibonacci-nim  position: 21", "Grundy value: 0"]
+    assert answer("solve", "fibonacci-nim", "21")[:2] == ["fibonacci-nim  position: 21",
+                                                          "Grundy value: 0   component values: [0]"]
     assert "position: 21" in answer("play", "fibonacci-nim", "21", "--first", "human", stdin="quit\n")
     # mid-game heaps keep their limit: 20 = 13 + 5 + 2, take 2, leaving 18 with at most 4 to take
     assert answer("solve", "fibonacci-nim", "20")[-1] == (

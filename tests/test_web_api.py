@@ -236,14 +236,14 @@ def test_the_state_limit_is_a_clean_error():
 def test_work_past_the_time_limit_is_503_and_the_server_keeps_answering():
     from grundy.web.app import LOCK_STRIPES
 
-    # wythoff and nim take different locks, so the quick request need not wait for the slow one
-    assert zlib.crc32(b"wythoff") % LOCK_STRIPES != zlib.crc32(b"nim") % LOCK_STRIPES
+    # queens-corner and nim take different locks, so the quick request need not wait for the slow one
+    assert zlib.crc32(b"queens-corner") % LOCK_STRIPES != zlib.crc32(b"nim") % LOCK_STRIPES
     quick = TestClient(create_app(WebLimits(seconds=1.0)))
     answered: dict[str, object] = {}
 
-    def slow() -> None:  # Wythoff from two big pairs: millions of positions, far past a second
+    def slow() -> None:  # queens-corner from two big pairs, by the definition: far past a second
         started = time.monotonic()
-        answered["reply"] = quick.get("/api/solve", params={"spec": "wythoff", "position": "300,400 500,900"})
+        answered["reply"] = quick.get("/api/solve", params={"spec": "queens-corner", "position": "300,400 500,900"})
         answered["seconds"] = time.monotonic() - started
 
     worker = threading.Thread(target=slow)

@@ -65,10 +65,11 @@ def rules_from(spec: str | None, rules: str | None, arity: int | None = None, qu
 
 
 def graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], start: str | None,
-                 arity: int | None = None):
-    """The ruleset and the components that --graph / --start add (graph files are read here)."""
+                 arity: int | None = None, game: Any = None):
+    """The ruleset (``game`` where the caller has resolved it already) and the components that
+    --graph / --start add (graph files are read here)."""
     if not graphs and start is None:
-        return rules_from(spec, rules, arity, "solve"), []
+        return game if game is not None else rules_from(spec, rules, arity, "solve"), []
     from grundy.core.graphs import read_graph_file
     from grundy.rulesets.dag import DagGame, dag_ruleset
 
@@ -76,7 +77,7 @@ def graph_input(spec: str | None, rules: str | None, graphs: tuple[str, ...], st
         if len(graphs) != 1:
             raise GrundyError("dag takes exactly one --graph FILE (or write the spec as dag:FILE)")
         return _tokens(dag_ruleset(graphs[0]), start)
-    game = rules_from(spec, rules, question="solve")
+    game = game if game is not None else rules_from(spec, rules, question="solve")
     if start is not None:
         if not isinstance(game, DagGame):
             raise GrundyError("--start is for the tokens of 'dag' (grundy solve dag --graph FILE --start 1,2)")

@@ -16,8 +16,8 @@ from rich.table import Table
 from grundy.cli.common import emit_json, json_option
 from grundy.cli.render import clip, console, stderr
 from grundy.core.errors import GrundyError
-from grundy.problems.explain import blocks
 from grundy.problems import data as problems
+from grundy.problems.explain import blocks
 
 _SHOWN = "grundy.problem"  # where the problem named beside --help is kept in the click context
 CHECK_OPTIONS = ("seed", "cases", "timeout", "max_size", "shrink_seconds")

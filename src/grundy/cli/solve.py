@@ -14,6 +14,7 @@ from grundy.cli.common import (
     graph_input,
     json_option,
     own_game_options,
+    rules_from,
     rules_option,
     under_budget,
 )
@@ -61,7 +62,6 @@ def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, m
                    arity: int | None, as_json: bool) -> None:
     from grundy.core.general import GeneralGame, default_max_states
     from grundy.core.solve import MAX_LISTED_MOVES
-    from grundy.service.resolve import require
     from grundy.service.solving import no_components, refuse_position, solve
 
     max_states = default_max_states()
@@ -70,7 +70,7 @@ def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, m
     spec, tokens = (None, words) if rules is not None else (words[0], words[1:])
     own_game_options(rules, arity)
     by_graph = bool(graphs) and (spec or "").strip().lower() == "dag"  # dag --graph FILE: the file is the spec's
-    the_game = require(spec, "solve") if rules is None and not by_graph else None
+    the_game = None if by_graph else rules_from(spec, rules, arity, "solve")  # resolved once, here
     if isinstance(the_game, GeneralGame):
         refuse({"--misere": misere, "--compound every": compound is not None, "--max-moves": max_moves is not None,
                 "--graph": bool(graphs), "--start": start is not None}, the_game.name, GENERAL_GAME)
@@ -85,7 +85,7 @@ def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, m
     if by_general:
         refuse({"--max-moves": max_moves is not None}, "the general solver (--general, --db)",
                "it lists every move with its value and remoteness")
-    game, extra = graph_input(spec, rules, graphs, start, arity)
+    game, extra = graph_input(spec, rules, graphs, start, arity, the_game)
     if not tokens and not extra:
         raise no_components(game, "solve")
     components = [game.parse_component(t) for t in tokens] + extra

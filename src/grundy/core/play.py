@@ -299,9 +299,10 @@ class PlaySession:
                 f"ends in {remoteness} more move{'s' if remoteness != 1 else ''}" if value != "draw" else "never ends")
         if self.sums and not self.game.misere:
             rules = self.game.rules
-            verdict = rules.position_rule(list(left)) if self.remoteness_note() else None  # big: no search
-            if verdict is not None and verdict.grundy is None:  # a rule says who wins, not the value
-                return f"{verdict.outcome}-position after it (by the rule of {rules.spec}); {ends}"
+            by_rule = self.remoteness_note() or rules.closed_form == "P-positions"  # big, or a P-position rule
+            verdict = rules.position_rule(list(left)) if by_rule else None  # a rule's answer: no search
+            if verdict is not None and (verdict.rule or verdict.grundy is None):  # the rule says who wins
+                return f"{verdict.outcome}-position after it: {verdict.rule or f'by the rule of {rules.spec}'}; {ends}"
             total = verdict.grundy if verdict is not None else nim_sum(rules, left)
             return f"nim-sum after it {total} ({'P-position' if total == 0 else 'N-position'}); {ends}"
         faces = {"win": "a win", "lose": "a loss", "tie": "a tie", "draw": "a draw"}

@@ -19,7 +19,7 @@ import numpy as np
 
 from grundy.core import limits, progress
 from grundy.core.engine import GrundyEngine
-from grundy.core.errors import ComponentError, GrundyError
+from grundy.core.errors import ComponentError, GrundyError, LimitError
 from grundy.core.memory import guarded
 
 Component = Hashable
@@ -62,6 +62,7 @@ class Verdict:
     grundy: int | None = None
     move_count: int | None = None
     complete: bool = True  # False: only some of the winning moves are listed (and counted)
+    rule: str = ""  # the outcome's reason in a few words, for one line (a hint): "(3, 5) is a Beatty pair"
 
 
 _GUARDED = ("grundy", "values", "table")  # the methods a Python caller asks, held to the memory budget
@@ -104,6 +105,12 @@ class Ruleset:
         for name in _GUARDED:
             if name in cls.__dict__:
                 setattr(cls, name, guarded(cls.__dict__[name]))
+
+    def refusal(self, question: str) -> str | None:
+        """Why this ruleset cannot answer ``question``, or None: an impartial ruleset answers every
+        question (``solve``, ``play``, ``table``, ``period``, ``pattern``, and ``value`` and
+        ``thermograph``, where a position's canonical value is the nimber of its Grundy value)."""
+        return None
 
     # -- the rules -------------------------------------------------------------------------------
     def moves(self, component: Any) -> Iterable[Any]:
@@ -158,6 +165,11 @@ class Ruleset:
     def period_proof(self) -> tuple[tuple[int, int, int], str] | None:
         """``((a, b, c), theorem)`` where a theorem proves a period seen over ``a*n0 + b*p + c``
         values (n0 the preperiod, p the period); None (the default) where none applies."""
+        return None
+
+    def proved_period(self) -> Any | None:
+        """The proved period (a :class:`~grundy.patterns.period.Periodicity`) that values the heaps
+        past a table kept by the ruleset (``keeps_table``); None (the default) where there is none."""
         return None
 
     def brute_grundy(self, component: Any) -> int:
@@ -320,16 +332,25 @@ class Ruleset:
 
     def parse_component(self, text: str) -> Any:
         """Read a component from one command-line token (numbers joined by commas, each of at
-        most :data:`~grundy.core.limits.MAX_DIGITS` digits)."""
+        most :data:`~grundy.core.limits.MAX_DIGITS` digits, written out or as a power, as counts
+        are: ``10**18``, ``10^18``, ``1e18``).
+
+        >>> import grundy
+        >>> grundy.ruleset("nim").parse_component("10**18"), grundy.ruleset("wythoff").parse_component("2^10,1e3")
+        (1000000000000000000, (1024, 1000))
+        """
         text = text.strip()
         numbers = []
         for token in text.split(","):
             digits = token.strip().lstrip("+-")
+            too_large = ComponentError(f"{limits.shorten(token.strip())} is too large for a component of {self.spec} "
+                                       f"(at most {limits.MAX_DIGITS} digits); expected {self.component_kind}")
             if digits.isdigit() and len(digits) > limits.MAX_DIGITS:
-                raise ComponentError(f"{limits.shorten(token.strip())} is too large for a component of {self.spec} "
-                                     f"(at most {limits.MAX_DIGITS} digits); expected {self.component_kind}")
+                raise too_large
             try:
-                numbers.append(limits.parse_int(token, "a number"))
+                numbers.append(_number(token))
+            except LimitError:
+                raise too_large from None
             except GrundyError:
                 raise ComponentError(f"{limits.shorten(text)!r} is not a component of {self.spec}: "
                                      f"expected {self.component_kind}") from None
@@ -372,6 +393,17 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"grundy.ruleset({self.spec!r})"
+
+
+def _number(token: str) -> int:
+    """One number of a component as the command line writes it: ``12``, ``-3`` (refused later, with
+    the reason), or a power as counts are written (``10**18``, ``10^18``, ``1e18``)."""
+    try:
+        return limits.parse_int(token, "a number")
+    except LimitError:
+        raise
+    except GrundyError:
+        return limits.parse_count(token, "a number")
 
 
 def _described(component: Any) -> str:

@@ -20,6 +20,7 @@ from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Verdict
 from grundy.core.search import PositionSearch
 
 MAX_LISTED_MOVES = 10_000
+LONE_STATES = 1 << 20  # values that a lone component's Grundy value, beside its P-position rule, may take (about 1 s)
 
 
 @dataclass(frozen=True)
@@ -164,6 +165,7 @@ def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compou
     if misere:
         return _solve_misere(rules, position, max_listed)
     values = [rules.grundy(c) for c in position]
+    value_rule = _value_reason(rules, position)
     total = 0
     for v in values:
         total ^= v
@@ -175,7 +177,7 @@ def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compou
     if total:
         for i, (c, v) in enumerate(zip(position, values, strict=False)):
             target = v ^ total
-            why = (f"{rules.value_rule}; nim-sum {xor_text} = {total}, "
+            why = (f"{value_rule}; nim-sum {xor_text} = {total}, "
                    f"and {v} ^ {total} = {target}" + (f" < {v}" if target < v else ""))
             shown = Move(i, c, (), why, "", f"its value {v} becomes {v} ^ {total} = {target}")
             try:
@@ -191,9 +193,9 @@ def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compou
     outcome = "N" if total else "P"
     verdict = ("the player to move wins by making it 0" if total
                else "every move makes it non-zero, so the player to move loses")
-    explanation = (f"Sprague–Grundy: {rules.value_rule}. Values {values}; "
+    explanation = (f"Sprague–Grundy: {value_rule}. Values {values}; "
                    f"nim-sum {xor_text} = {total}: {verdict}.") if len(position) != 1 else (
-                   f"{rules.value_rule}. G = {total}: {verdict}.")
+                   f"{value_rule}. G = {total}: {verdict}.")
     if limit_hit and not count:
         explanation += (f" No winning move was listed: the search for them stopped at a limit ({limit_hit}); "
                         "moves exist, since the nim-sum is not 0.")
@@ -205,6 +207,21 @@ def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compou
                         f"{len(moves):,} listed.")
     return Solution(rules.spec, position, values, total, outcome, moves, count, explanation,
                     listed_all=not cut and count <= max_listed)
+
+
+def _value_reason(rules: Ruleset, position: list) -> str:
+    """How the values of ``position`` are known: the ruleset's :attr:`~Ruleset.value_rule`, and, where
+    a heap lies past any table (at least ``max_states``: a table that long is refused, so only a
+    proved period can have valued it), the period found by search and the theorem that proves it."""
+    far = [c for c in position if isinstance(c, int) and c >= limits.current().max_states]
+    if not far or not rules.keeps_table or rules.known_period() is not None:
+        return rules.value_rule
+    period = rules.proved_period()
+    if period is None or period.period is None:
+        return rules.value_rule
+    shift = f" + {period.saltus}" if period.saltus else ""
+    return (f"{rules.value_rule}; past the table, by the proved period G(n + {period.period}) = G(n){shift} "
+            f"for n ≥ {period.preperiod} ({period.reason})")
 
 
 def _every_sg(rules: Ruleset, position: list, max_listed: int) -> Solution:
@@ -238,8 +255,30 @@ def _from_verdict(rules: Ruleset, position: list, verdict: Verdict, misere: bool
     moves = [Move(i, position[i], option, why, _move_text(rules, i, position[i], option, len(position)))
              for i, option, why in verdict.moves[:max_listed]]
     count = verdict.move_count if verdict.move_count is not None else len(verdict.moves)
-    return Solution(rules.spec, position, None, verdict.grundy, verdict.outcome, moves, count,
-                    verdict.explanation, misere=misere, listed_all=verdict.complete and count <= len(moves))
+    grundy, explanation = verdict.grundy, verdict.explanation
+    if grundy is None and not misere and rules.closed_form == "P-positions" and len(position) == 1:
+        grundy, note = _lone_value(rules, position[0])
+        explanation += f" {note}"
+    values = [grundy] if grundy is not None and len(position) == 1 else None
+    return Solution(rules.spec, position, values, grundy, verdict.outcome, moves, count,
+                    explanation, misere=misere, listed_all=verdict.complete and count <= len(moves))
+
+
+def _lone_value(rules: Ruleset, component: Any) -> tuple[int | None, str]:
+    """The Grundy value of a lone component whose outcome a P-position rule gave (Wythoff, Fibonacci
+    Nim), computed as for sums (:meth:`Ruleset.grundy`), with the sentence that says where it came
+    from; (None, why not) past :data:`LONE_STATES` values (unless a state budget was chosen) or the
+    ruleset's own limit. The rule stays the reason for the outcome."""
+    cap = limits.current().max_states if limits.states_chosen() else min(limits.current().max_states, LONE_STATES)
+    try:
+        with limits.budget(max_states=cap):
+            value = rules.grundy(component)
+    except LimitError as exc:
+        if exc.knob != "max_states":
+            return None, f"Its Grundy value is not shown: {exc}"
+        return None, (f"Its Grundy value is not shown: it needs more than {cap:,} values to be worked out "
+                      f"({limits.knob('max_states')} allows more).")
+    return value, f"Its Grundy value, {value}, is the mex of its options' values (the rule decides who wins)."
 
 
 def _solve_misere(rules: Ruleset, position: list, max_listed: int) -> Solution:

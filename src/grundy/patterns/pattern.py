@@ -30,6 +30,8 @@ from grundy.core.errors import ComponentError, GrundyError, Interrupted, TableWo
 from grundy.core.notebook import html_table
 from grundy.core.ruleset import Ruleset, Shape, is_natural
 from grundy.patterns.line import periodic_rule, value_rule
+from grundy.patterns.period import IN_SIGHT, find_period
+from grundy.patterns.periodicity import far_heaps
 from grundy.patterns.plane import grid_rule
 from grundy.patterns.positions import position_rule
 from grundy.patterns.rule import Rule
@@ -39,7 +41,6 @@ STABLE = {1: 256, 2: 32}  # a guess counts as stable over a doubling only from t
 DEFAULT_MAX = {1: 1 << 16, 2: 256}  # the largest table when no max_n is given
 CLOSED_SIZE = {1: 1024, 2: 64}  # the table that puts a proved closed form in words
 DEFAULT_SECONDS = 5.0  # the time the default growth may take (a few seconds)
-FAR = (10**6, 10**12 + 7, 3 * 10**20 + 1)  # heaps where a rule from data must agree with a closed form
 TRIED = {
     1: "periodic and arithmetic-periodic values, bit rules of n + c (ν₂, 2^ν₂, popcount and its parity, "
        "bit length, odious and evil numbers, ⌊√n⌋, triangular root); P-positions as a periodic set, a "
@@ -229,7 +230,7 @@ def _closed(game: Ruleset, dims: int, max_n: int | None) -> Pattern:
 
 
 def _far(dims: int) -> list[Any]:
-    heaps = [f + i for f in FAR for i in range(8)]
+    heaps = far_heaps()  # the heaps the period search checks a closed form's period at, too
     return heaps if dims == 1 else [(a, b) for a in heaps[::5] for b in heaps[1::5]]
 
 
@@ -275,7 +276,33 @@ def _grown(game: Ruleset, dims: int, max_n: int | None, progress: Any, seconds: 
         if isinstance(partial, np.ndarray) and len(partial) > len(table):
             table = partial
         raise Interrupted(_interrupted(game, dims, table, proof)) from None
+    if proof is not None and not proved and not stopped:
+        rule, table, proved = _by_period(game, proof[0], most, rule, table)
+        n = len(table)
     return _made(game.spec, dims, table, rule, n, proof if proved else None)
+
+
+def _by_period(game: Ruleset, proof: tuple[int, int, int], most: int, rule: Rule | None,
+               table: np.ndarray) -> tuple[Rule | None, np.ndarray, bool]:
+    """Where the table grown here stopped short of the periodicity theorem for the period in sight,
+    and its proof needs at most one more doubling (and ``most`` values), the period search's
+    answer over exactly the values the proof needs: a proved period is the proved periodic rule,
+    as ``grundy period`` says; else (or with no period in sight) the rule the table showed."""
+    from grundy.kernels.period import least_period
+
+    n = len(table)
+    candidate = least_period(table, None, saltus_allowed=game.arithmetic_periodic, share=IN_SIGHT, periods=1)
+    if candidate is None:
+        return rule, table, False
+    (a, b, c), (p, n0, _) = proof, candidate
+    needed = a * max(n0, 1) + b * p + c  # as the period search counts it
+    if needed > min(most, 2 * n):
+        return rule, table, False
+    found = find_period(game, max_n=max(needed, n))
+    if not found.proved or found.period is None:
+        return rule, table, False
+    values = np.asarray(found.values, dtype=np.int64)
+    return periodic_rule(values, found.period, found.preperiod, found.saltus), values, True
 
 
 def _interrupted(game: Ruleset, dims: int, table: np.ndarray, proof: tuple | None) -> Pattern:

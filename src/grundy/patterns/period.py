@@ -28,7 +28,7 @@ import numpy as np
 from grundy.core import limits
 from grundy.core.errors import Interrupted, LimitError, TableWorkError
 from grundy.core.ruleset import Ruleset
-from grundy.patterns.periodicity import NOT_IN_SIGHT, PairSet, Periodicity, found_in
+from grundy.patterns.periodicity import NOT_IN_SIGHT, PairSet, Periodicity, closed_form_period, found_in, no_period
 
 __all__ = ["DEFAULT_MAX", "NOT_IN_SIGHT", "PairSet", "Periodicity", "SearchStatus", "check_table_memory",
            "default_max", "find_period", "table_bytes", "work_budget"]
@@ -142,7 +142,7 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
         values = np.asarray(spec, dtype=np.int64)
         found = least_period(values, None, saltus_allowed=True)
         if found is None:
-            return Periodicity("sequence", 0, None, 0, False, "no period seen in these values", values)
+            return no_period("sequence", "no period seen in these values", values)
         return found_in("sequence", found, False, "observed in the given values", values)
     rules = spec
     rules.require_heaps("a period")
@@ -155,6 +155,8 @@ def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = 
         n0, p, saltus, why = known
         values = rules.values(min(max_n, max(FIRST_LENGTH, 2 * (n0 + p))))
         return Periodicity(rules.spec, n0, p, saltus, True, f"closed form: {why}", np.asarray(values))
+    if (closed := closed_form_period(rules, max_n)) is not None:
+        return closed
     return _Search(rules, max_n, bounded, progress, to_max).run()
 
 
@@ -210,8 +212,8 @@ class _Search:
             raise Interrupted(self._interrupted()) from None
         if self.proof is None:
             return self._observed(stopped)
-        return self._so_far(f"the search stopped at its work budget; raise {limits.knob('max_states')}" if stopped
-                            else f"raise {limits.knob('max')}")
+        return self._so_far(f"the search stopped at its work budget; {limits.raise_hint('max_states')}" if stopped
+                            else limits.raise_hint("max"))
 
     def _compute(self, n: int) -> bool:
         """G(0 .. n-1) into ``self.values``; False when the work budget stopped the kernel first."""
@@ -253,10 +255,10 @@ class _Search:
                 return min(needed, self.max_n), ""
             if needed > self.max_n:
                 return n, (f"its proof needs {needed:,} values, more than the {self.max_n:,} this search may compute; "
-                           f"give {limits.knob('max')} {needed:,} to prove it")
+                           f"{limits.hint('max', f'give {{}} {needed:,}', web=limits.raise_hint('max'))} to prove it")
             if self._steps_to(needed) > self.budget:
-                return n, (f"its proof needs {needed:,} values, past the work budget; raise "
-                           f"{limits.knob('max_states')} to prove it")
+                return n, (f"its proof needs {needed:,} values, past the work budget; "
+                           f"{limits.raise_hint('max_states')} to prove it")
             return needed, ""
         if self.to_max:
             return self.max_n, ""
@@ -302,8 +304,9 @@ class _Search:
         values computed, or the period in sight, unproved, with what its proof needs."""
         n = len(self.values)
         if self.candidate is None or why == "nothing":
-            return Periodicity(self.rules.spec, 0, None, 0, False,
-                               f"{NOT_IN_SIGHT} {n:,} values; {limits.knob('max')} to look further", self.values)
+            return no_period(self.rules.spec,
+                             f"{NOT_IN_SIGHT} {n:,} values; {limits.hint('max', '{}', web=limits.raise_hint('max'))} "
+                             "to look further", self.values)
         return self._result(self.candidate, False, f"the period in sight holds from heap {self.candidate[1]:,} "
                                                    f"on in the {n:,} values computed, and {why}")
 
@@ -320,7 +323,7 @@ class _Search:
             return self._result(found, False, f"{ARITHMETIC}; seen in the {n:,} values computed ({why})")
         if found is not None:
             return self._result(found, False, f"the theorem needs more than the {n:,} values computed ({why})")
-        return Periodicity(self.rules.spec, 0, None, 0, False, f"{why} to look further", self.values)
+        return no_period(self.rules.spec, f"{why} to look further", self.values)
 
     def _arithmetic_seen(self) -> tuple[int, int, int] | None:
         """An arithmetic period (saltus not 0) in sight, which the theorem cannot prove: values
@@ -337,12 +340,11 @@ class _Search:
         from grundy.kernels.period import least_period
 
         n = len(self.values)
-        where = (f"the {n:,} values computed before the work budget stopped the search (raise "
-                 f"{limits.knob('max_states')})" if stopped else f"all {n:,} values computed")
+        where = (f"the {n:,} values computed before the work budget stopped the search "
+                 f"({limits.raise_hint('max_states')})" if stopped else f"all {n:,} values computed")
         found = least_period(self.values, None, saltus_allowed=True)
         if found is None:
-            return Periodicity(self.rules.spec, 0, None, 0, False, f"{NO_THEOREM}; no period seen in {where}",
-                               self.values)
+            return no_period(self.rules.spec, f"{NO_THEOREM}; no period seen in {where}", self.values)
         return self._result(found, False, f"{NO_THEOREM}; observed over {where}")
 
     def _interrupted(self) -> Periodicity:
@@ -356,7 +358,7 @@ class _Search:
                                           periods=3)
         why = f"interrupted after {n:,} values"
         if self.candidate is None:
-            return Periodicity(self.rules.spec, 0, None, 0, False, why + "; no period in sight yet", self.values)
+            return no_period(self.rules.spec, why + "; no period in sight yet", self.values)
         why += f"; the period in sight holds from heap {self.candidate[1]:,} on"
         needed = self._needed()
         if needed is not None:
@@ -373,4 +375,6 @@ def check_table_memory(rules: Ruleset, max_n: int) -> None:
         raise LimitError(f"{rules.spec}: a period search over up to {max_n:,} values needs "
                          f"{limits.format_size(need)} of memory for the table, more than the "
                          f"{limits.format_size(free)} left of the {limits.format_size(limit)} budget; "
-                         f"lower {limits.knob('max')} or raise {limits.knob('max_memory')}")
+                         + limits.hint("max", f"lower {{}} or raise {limits.knob('max_memory')}",
+                                       "ask for fewer values"),
+                         knob="max_memory", limit=limit, needed=need)

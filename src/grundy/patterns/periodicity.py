@@ -14,9 +14,12 @@ import numpy as np
 from grundy.core import limits
 from grundy.core.errors import ComponentError, GrundyError
 from grundy.core.notebook import html_table
-from grundy.core.ruleset import is_natural
+from grundy.core.ruleset import Ruleset, is_natural
 
 NOT_IN_SIGHT = "no period in sight in"  # how the answer of a search that stopped looking begins
+CLOSED_VALUES = 1024  # values in which the period of a closed form is looked for (then checked far out)
+FAR = (10**6, 10**12 + 7, 3 * 10**20 + 1)  # heaps where a rule from data must agree with a closed form
+FAR_SHOWN = "10^6, 10^12 and 3·10^20"
 
 
 @dataclass(frozen=True)
@@ -61,12 +64,16 @@ class PairSet:
 
 @dataclass
 class Periodicity:
-    """What :func:`find_period` found: the period, how it is known, and the values behind it."""
+    """What :func:`find_period` found: the period, how it is known, and the values behind it.
+
+    With no period found, ``preperiod``, ``period`` and ``saltus`` are all None (no period, so no
+    preperiod before it either): :func:`no_period` makes such an answer.
+    """
 
     spec: str
-    preperiod: int
+    preperiod: int | None
     period: int | None
-    saltus: int
+    saltus: int | None
     proved: bool
     reason: str
     values: np.ndarray = field(repr=False)
@@ -240,7 +247,49 @@ def _first_zeros(values: np.ndarray, count: int, block: int = 1 << 16) -> list[i
     return found[:count]
 
 
+def no_period(name: str, why: str, values: np.ndarray) -> Periodicity:
+    """The answer of a search that found no period in ``values``: preperiod, period and saltus None.
+
+    >>> found = no_period("octal:.16", "raise --max to look further", np.zeros(3, dtype=np.int64))
+    >>> found.to_dict()["preperiod"], found.period, found.saltus
+    (None, None, None)
+    """
+    return Periodicity(name, None, None, None, False, why, values)
+
+
 def found_in(name: str, found: tuple[int, int, int], proved: bool, why: str, values: np.ndarray) -> Periodicity:
     """The :class:`Periodicity` of ``found`` = (period, preperiod, saltus) in ``values``."""
     p, n0, saltus = found
     return Periodicity(name, n0, p, saltus, proved, why, values)
+
+
+def far_heaps() -> list[int]:
+    """The heaps far past any table where a rule seen in the values must agree with a closed form
+    (a few heaps from each of :data:`FAR`) before the closed form's theorem is said to prove it."""
+    return [f + i for f in FAR for i in range(8)]
+
+
+def closed_form_period(rules: Ruleset, max_n: int) -> Periodicity | None:
+    """The period of a game whose values a theorem gives (``closed_form == "values"``), proved by
+    that theorem: the least period seen in the first :data:`CLOSED_VALUES` values (at most
+    ``max_n``), where the closed form agrees with it at every heap computed and at
+    :func:`far_heaps` -- the knowledge by which the pattern finder calls the same rule proved.
+    None where the game has no such closed form, no period is seen, or the closed form disagrees.
+
+    >>> from grundy import ruleset
+    >>> found = closed_form_period(ruleset("nim"), 10**6)
+    >>> found.preperiod, found.period, found.saltus, found.proved
+    (0, 1, 1, True)
+    """
+    from grundy.kernels.period import least_period
+
+    if rules.closed_form != "values":
+        return None
+    values = np.asarray(rules.values(min(max_n, CLOSED_VALUES)), dtype=np.int64)
+    found = least_period(values, None, saltus_allowed=True)
+    if found is None:
+        return None
+    seen = found_in(rules.spec, found, True, f"closed form: {rules.value_rule}; the period agrees with it at "
+                                              f"every heap computed and at heaps near {FAR_SHOWN}", values)
+    return seen if all(seen.value(n) == rules.grundy(n) for n in far_heaps()) else None
+

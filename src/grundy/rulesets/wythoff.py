@@ -23,7 +23,7 @@ from math import isqrt
 
 import numpy as np
 
-from grundy.core import limits
+from grundy.core import limits, progress
 from grundy.core.errors import LimitError
 from grundy.core.ruleset import Option, Ruleset, Shape, Verdict
 from grundy.rulesets.registry import register
@@ -93,6 +93,7 @@ def value_table(rows: int, cols: int) -> np.ndarray:
             diagonal[b - a] = diagonal.get(b - a, 0) | bit
             row.append(g)
         table[a] = row
+        progress.report("values", (a + 1) * cols, rows * cols)  # a row at a time: Ctrl-C and time limits answer
     return table
 
 

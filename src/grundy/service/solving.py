@@ -79,9 +79,9 @@ def solve_data(spec: str, position: str = "", misere: bool = False, compound: st
     """``grundy solve SPEC POSITION --json``: the outcome, the values and the winning moves (for a
     game of the general solver, whose spec is the whole position: value, remoteness and every move)."""
     listed = MAX_LISTED_MOVES if max_listed is None else max_listed
-    found = solve(spec, position, misere, compound, listed)
+    game = require(spec, "solve")
+    found = solve(game, position, misere, compound, listed)
     if isinstance(found, GameSolution):
-        game = require(spec, "solve")
         return general_data(game, game.start, found)
     return found.to_dict()
 
