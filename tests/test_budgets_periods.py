@@ -17,7 +17,7 @@ import sys
 import pytest
 
 import grundy
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.errors import GrundyError
 from grundy.patterns.period import NOT_IN_SIGHT, SIGHT_VALUES, find_period, work_budget
 
@@ -100,7 +100,7 @@ def test_the_python_api_and_the_command_line_table_agree_under_the_default_budge
     ("treblecross", 1 << 16, 1 << 16),  # the kernel's steps pass max_states x WORK_PER_STATE
 ])
 def test_a_small_budget_stops_both_doors_with_the_same_words(spec, count, states):
-    with limits.budget(max_states=states), limits.command_line():
+    with limits.budget(max_states=states), words.command_line():
         assert work_budget() == states * 10_000
         with pytest.raises(GrundyError) as stopped:
             grundy.ruleset(spec).values(count)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import grundy
-from grundy.core import limits
+from grundy.core.words import command_line
 from tests.helpers import one_error_line, run_cli, words
 from tests.hostile import BAD_INPUT, Bad
 
@@ -320,6 +320,6 @@ def test_no_message_tells_the_user_to_call_python():
     """Messages of the parsing layer speak of command-line options, not Python calls, while the
     command line runs (tests/test_notebook.py has their Python wording)."""
     for spec in ("nimm", "bash:x", "subtraction:", "moore:0"):
-        with limits.command_line(), pytest.raises(grundy.GrundyError) as info:
+        with command_line(), pytest.raises(grundy.GrundyError) as info:
             grundy.ruleset(spec)
         assert "()" not in str(info.value) and "max_states" not in str(info.value)

@@ -19,8 +19,6 @@ import ast
 import importlib.util
 from pathlib import Path
 
-import pytest
-
 SOURCE = Path(importlib.util.find_spec("grundy").origin).parent  # read, not imported
 LAYERS = {
     "kernels": 0, "core": 1, "patterns": 2, "cgt": 2, "rulesets": 3, "partizan": 3, "service": 4,

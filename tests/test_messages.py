@@ -17,7 +17,7 @@ import pytest
 from starlette.testclient import TestClient
 
 import grundy
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.errors import GrundyError, LimitError
 from grundy.web.app import WebLimits, create_app
 from tests.helpers import one_error_line, run_cli
@@ -79,8 +79,8 @@ def test_one_limit_speaks_to_each_audience_with_the_same_fields(monkeypatch, cas
 
 def test_the_memory_budget_in_each_audience():
     said = {}
-    for kind in limits.AUDIENCES:
-        with limits.budget(max_memory=10**6), limits.audience(kind), pytest.raises(LimitError) as error:
+    for kind in words.AUDIENCES:
+        with limits.budget(max_memory=10**6), words.audience(kind), pytest.raises(LimitError) as error:
             limits.check_memory("the test")
         assert (error.value.knob, error.value.limit) == ("max_memory", 10**6)
         assert error.value.needed >= limits.resident_bytes() // 2  # what the process held
@@ -93,39 +93,39 @@ def test_the_memory_budget_in_each_audience():
 WEB = {"max_states": 10**6}
 
 
-@pytest.mark.parametrize(("words", "cli", "python", "web"), [
-    (lambda: limits.knob("max_states"), "--max-states", "max_states (grundy.budget(max_states=...))",
+@pytest.mark.parametrize(("said", "cli", "python", "web"), [
+    (lambda: words.knob("max_states"), "--max-states", "max_states (grundy.budget(max_states=...))",
      "this explorer's limit of 1,000,000 positions"),
-    (lambda: limits.knob("max_states", bare=True), "--max-states", "max_states", "this explorer's budget"),
-    (lambda: limits.raise_hint("max_states"), "raise --max-states", "raise max_states (grundy.budget(max_states=...))",
+    (lambda: words.knob("max_states", bare=True), "--max-states", "max_states", "this explorer's budget"),
+    (lambda: words.raise_hint("max_states"), "raise --max-states", "raise max_states (grundy.budget(max_states=...))",
      "use the grundy command"),
-    (lambda: limits.raise_or("max_states", "choose a smaller heap"), "raise --max-states or choose a smaller heap",
+    (lambda: words.raise_or("max_states", "choose a smaller heap"), "raise --max-states or choose a smaller heap",
      "raise max_states (grundy.budget(max_states=...)) or choose a smaller heap", "choose a smaller heap"),
-    (lambda: limits.budget_of("max_states", 5), "the --max-states budget of 5", "the max_states budget of 5",
+    (lambda: words.budget_of("max_states", 5), "the --max-states budget of 5", "the max_states budget of 5",
      "this explorer's budget of 5"),
-    (lambda: limits.limit_is("max_states", 5), "the limit is 5; raise it with --max-states",
+    (lambda: words.limit_is("max_states", 5), "the limit is 5; raise it with --max-states",
      "the limit is 5; raise it with max_states (grundy.budget(max_states=...))", "this explorer's limit is 5"),
-    (lambda: limits.hint("count", "ask for fewer values ({})", web="ask for fewer values"),
+    (lambda: words.hint("count", "ask for fewer values ({})", web="ask for fewer values"),
      "ask for fewer values (--max)", "ask for fewer values (the count of values asked for)", "ask for fewer values"),
-    (lambda: limits.option("max"), "--max", "--max", "--max"),
+    (lambda: words.option("max"), "--max", "--max", "--max"),
 ])
-def test_the_words_of_each_audience(words, cli, python, web):
-    with limits.audience("cli"):
-        assert words() == cli
-    assert words() == python  # Python's by default
-    with limits.audience("web", numbers=WEB):
-        assert words() == web
+def test_the_words_of_each_audience(said, cli, python, web):
+    with words.audience("cli"):
+        assert said() == cli
+    assert said() == python  # Python's by default
+    with words.audience("web", numbers=WEB):
+        assert said() == web
 
 
 def test_a_web_request_words_the_ways_it_has_to_look_further():
-    with limits.audience("web", numbers=WEB), limits.audience(max="ask with a larger max"):
-        assert limits.raise_hint("max") == "ask with a larger max"
-        assert limits.raise_or("max", "choose a smaller heap") == "ask with a larger max or choose a smaller heap"
-        assert limits.knob("max_states") == "this explorer's limit of 1,000,000 positions"  # the numbers are kept
-        assert limits.on_command_line()  # its reader writes positions as text, as the command line's does
-    with limits.command_line():
-        assert limits.raise_hint("max") == "raise --max"  # another audience starts without the web's words
-    with pytest.raises(GrundyError, match="the audiences are python, cli, web"), limits.audience("email"):
+    with words.audience("web", numbers=WEB), words.audience(max="ask with a larger max"):
+        assert words.raise_hint("max") == "ask with a larger max"
+        assert words.raise_or("max", "choose a smaller heap") == "ask with a larger max or choose a smaller heap"
+        assert words.knob("max_states") == "this explorer's limit of 1,000,000 positions"  # the numbers are kept
+        assert words.on_command_line()  # its reader writes positions as text, as the command line's does
+    with words.command_line():
+        assert words.raise_hint("max") == "raise --max"  # another audience starts without the web's words
+    with pytest.raises(GrundyError, match="the audiences are python, cli, web"), words.audience("email"):
         pass
 
 
@@ -142,7 +142,7 @@ MAX_OPTION = re.compile(r"(?<![\w-])--max(?!\w)")  # --max, --max-states, --max-
 
 def hand_written_options(root: Path) -> list[str]:
     """The strings of modules under ``root`` (but the command line's, ``cli/``) that are not
-    docstrings and write a ``--max`` option: such a message must ask :func:`limits.knob` instead."""
+    docstrings and write a ``--max`` option: such a message must ask :func:`words.knob` instead."""
     return [f"{path.relative_to(root)}:{line}: {text}" for path in sorted(root.rglob("*.py"))
             if path.relative_to(root).parts[0] != "cli"
             for line, text in _strings(path) if MAX_OPTION.search(text)]

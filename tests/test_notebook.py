@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 import grundy
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.errors import ComponentError, GrundyError, LimitError, SpecError
 from tests.helpers import one_error_line, run_cli
 
@@ -218,7 +218,7 @@ def test_python_messages_name_the_budget_and_the_command_line_its_options():
     code, _, err = run_cli("solve", "kayles", "30", "30", "30", "--general", "--max-states", "1000")
     assert code == 2 and one_error_line(err) == ("the general solver stopped after 1,001 states (the limit is "
                                                  "1,000; raise it with --max-states)")
-    assert not limits.on_command_line()  # the command line's wording ends with it
+    assert not words.on_command_line()  # the command line's wording ends with it
 
 
 def test_python_messages_of_tables_and_periods():
@@ -229,7 +229,7 @@ def test_python_messages_of_tables_and_periods():
     assert grundy.period("octal:.16", max_n=256).reason == "raise max_n to look further"
     with pytest.raises(SpecError, match=r"grundy.catalogue\(\) shows all \d+ rulesets"):
         grundy.ruleset("nimm")
-    with limits.command_line(), pytest.raises(SpecError, match=r"'grundy list' shows all \d+ rulesets"):
+    with words.command_line(), pytest.raises(SpecError, match=r"'grundy list' shows all \d+ rulesets"):
         grundy.ruleset("nimm")
 
 

@@ -35,7 +35,7 @@ from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from typing import Any, TypeVar
 
-from grundy.core import limits, progress
+from grundy.core import limits, progress, words
 from grundy.core.errors import LimitError
 
 DEFAULT_STEPS = 3_500_000  # steps of a question when no max_states was chosen (a 5x5 Domineering board: 3.05 M)
@@ -61,8 +61,8 @@ class Meter:
         if self.used > self.limit:
             raise LimitError(f"more than {self.limit:,} steps of work were needed (positions valued, canonical "
                              f"forms built, sums and comparisons worked out), past "
-                             f"{limits.budget_of('max_states', self.limit)}; "
-                             f"{limits.raise_or('max_states', 'choose a smaller position')}", knob="max_states",
+                             f"{words.budget_of('max_states', self.limit)}; "
+                             f"{words.raise_or('max_states', 'choose a smaller position')}", knob="max_states",
                              limit=self.limit)
         now = self.pace.look()
         if self.pace.due(now):

@@ -16,7 +16,7 @@ import click
 
 from grundy import __version__
 from grundy.cli.progress import activity
-from grundy.core import limits, memory
+from grundy.core import memory, words
 from grundy.core import progress as reports
 from grundy.core.errors import GrundyError
 
@@ -110,7 +110,7 @@ def run(argv: list[str] | None = None) -> None:
     # instead (their main thread only serves)
     guard = contextlib.nullcontext() if args[:1] in (["serve"], ["sweep"]) else memory.enforced()
     try:
-        with limits.command_line(), activity(enabled=not quiet), guard:
+        with words.command_line(), activity(enabled=not quiet), guard:
             code = cli.main(args=args, prog_name="grundy", standalone_mode=False)
     except click.exceptions.NoArgsIsHelpError as exc:
         click.echo(exc.ctx.get_help() if exc.ctx else "")

@@ -90,14 +90,12 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
       grundy period octal:.376            4.5 million values to prove it
       grundy period grundy-game --max 2^22
     """
-    from grundy.patterns.period import Periodicity, check_table_memory, default_max, find_period, table_bytes
+    from grundy.patterns.period import Periodicity, find_period, table_plan
 
     with under_budget(max_states, max_memory):
         game = rules_from(spec, rules, arity, "period")
-        most = default_max(game) if max_n is None else max_n
-        need = table_bytes(game, most)
+        _, need = table_plan(game, max_n)  # a table past the budget is refused before any notice
         if need > MEMORY_NOTICE:
-            check_table_memory(game, most)  # a table past the budget is refused before any notice
             from grundy.core.limits import format_size
 
             click.echo(f"grundy: this search may take up to {format_size(need)} of memory for its table "

@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.errors import GrundyError, LimitError
 from grundy.core.game_graph import GameGraph, limit_error
 
@@ -196,7 +196,7 @@ def vector_graph(game: VectorGame, start: int, limit: int,
     size = game.size
     if size > limit:
         raise LimitError(f"the general solver stopped before searching: {game.name} has {size:,} positions "
-                         f"({limits.limit_is('max_states', limit)})", knob="max_states", limit=limit, needed=size)
+                         f"({words.limit_is('max_states', limit)})", knob="max_states", limit=limit, needed=size)
     number = np.int32 if size < 2**31 else np.int64
     limits.check_memory(f"the general solver's table of {size:,} positions",
                         more=size * (9 + 2 * np.dtype(number).itemsize))

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-from grundy.core import limits, progress
+from grundy.core import limits, progress, words
 from grundy.core.errors import CycleError, GrundyError, LimitError
 
 MEMORY_CHECK_EVERY = 1 << 16  # states between two looks at the memory in use
@@ -114,7 +114,7 @@ class GrundyEngine:
                             if child in in_progress:
                                 raise CycleError(
                                     f"the game can return to position {limits.shorten(repr(child))}: Grundy values "
-                                    f"exist only for games that always end (solve it with {limits.knob('general')})"
+                                    f"exist only for games that always end (solve it with {words.knob('general')})"
                                 )
                             push(child)
                         continue
@@ -165,7 +165,7 @@ class GrundyEngine:
     def _check_budget(states: int, limit: int) -> None:
         if states > limit:
             raise LimitError(f"more than {limit:,} positions were needed; "
-                             f"{limits.raise_or('max_states', 'choose a smaller position')}", knob="max_states",
+                             f"{words.raise_or('max_states', 'choose a smaller position')}", knob="max_states",
                              limit=limit)
         limits.check_memory(f"the search ({states:,} positions so far)")
 
@@ -214,9 +214,9 @@ def _foresee(root: Any, path: dict, memo: dict, limit: int, successors: Successo
         raise LimitError(
             f"heap {limits.shorten(str(root))} is too large to value move by move: about {ahead:.2e} more positions "
             f"lie below it (judged from the {len(memo) + len(path):,} searched so far), more than "
-            f"{limits.budget_of('max_states', limit)}"
-            f"{limits.hint('max_states', ' (choose a budget with {} to search anyway)')}; for a rule that answers "
-            f"at any size, try {limits.knob('pattern')}", knob="max_states", limit=limit, needed=int(ahead))
+            f"{words.budget_of('max_states', limit)}"
+            f"{words.hint('max_states', ' (choose a budget with {} to search anyway)')}; for a rule that answers "
+            f"at any size, try {words.knob('pattern')}", knob="max_states", limit=limit, needed=int(ahead))
 
 
 def _not_a_position(parent: Any, options: list, splits: bool) -> str:

@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.errors import GrundyError, LimitError
 
 LOSE, WIN, TIE = 1, 2, 3  # primitive codes for the player to move, as the retrograde kernel reads them
@@ -46,7 +46,7 @@ class GameGraph:
 
 def limit_error(count: int, limit: int) -> LimitError:
     """What every path of the general solver says when it finds ``count`` positions, past ``limit``."""
-    return LimitError(f"the general solver stopped after {count:,} states ({limits.limit_is('max_states', limit)})",
+    return LimitError(f"the general solver stopped after {count:,} states ({words.limit_is('max_states', limit)})",
                       knob="max_states", limit=limit, needed=count)
 
 

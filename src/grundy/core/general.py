@@ -39,7 +39,7 @@ from typing import Any
 
 import numpy as np
 
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.errors import GrundyError, LimitError
 from grundy.core.game_graph import CHECK_EVERY, RESULT_CODES, SCORED, GameGraph, depth_first_value, reachable_graph
 from grundy.core.game_store import load_solved, store_solved
@@ -90,7 +90,7 @@ class GeneralGame:
         """
         if question in ("solve", "play"):
             return None
-        ask = (f"'grundy solve {self.spec}' or 'grundy play {self.spec}'" if limits.on_command_line()
+        ask = (f"'grundy solve {self.spec}' or 'grundy play {self.spec}'" if words.on_command_line()
                else f"grundy.solve({self.spec!r})")
         return (f"{self.name} is a game of the general solver (no Grundy values): its spec holds the whole "
                 f"position; use {ask}")
@@ -99,7 +99,7 @@ class GeneralGame:
         """Why a position given with components, misère play or a compound does not apply (a game of the
         general solver holds its whole position in its spec, and its own rules say who wins), or None."""
         if components:
-            example = (f"'grundy {question} {self.spec}'" if limits.on_command_line()
+            example = (f"'grundy {question} {self.spec}'" if words.on_command_line()
                        else f"grundy.solve({self.spec!r})")
             return f"{self.name} takes its whole position in the spec: give no components (e.g. {example})"
         if misere or compound:
@@ -541,7 +541,7 @@ class ImpartialGame(GeneralGame):
         if count > limit:
             shown = limits.shorten(" ".join([self.rules.spec, *map(self.rules.format_component, position)]))
             raise LimitError(f"the general solver stopped before searching: {shown} has at least "
-                             f"{_count(count)} positions ({limits.limit_is('max_states', limit)})",
+                             f"{_count(count)} positions ({words.limit_is('max_states', limit)})",
                              knob="max_states", limit=limit, needed=count)
 
     def _reachable(self, component: Any, limit: int, work: int) -> int:
@@ -561,7 +561,7 @@ class ImpartialGame(GeneralGame):
             if len(seen) > limit:
                 raise LimitError(f"the general solver stopped before searching: the component "
                                  f"{limits.shorten(self.rules.format_component(component))} alone reaches "
-                                 f"more than {limit:,} positions ({limits.limit_is('max_states', limit)})",
+                                 f"more than {limit:,} positions ({words.limit_is('max_states', limit)})",
                                  knob="max_states", limit=limit)
             if len(seen) >= next_check:
                 limits.check_memory(f"the general solver (after {len(seen):,} states of one component)")

@@ -40,7 +40,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.errors import LimitError
 
 WATCH_SECONDS = 0.05  # how often the watchdog reads the resident memory
@@ -211,14 +211,14 @@ def enforced(budget: int | None = None) -> Iterator[None]:
 def _over(limit: int, peak: int = 0) -> LimitError:
     held = max(peak, limits.resident_bytes())
     return LimitError(f"the work passed the memory budget of {limits.format_size(limit)} (the process held "
-                      f"{limits.format_size(held)}); {limits.raise_or('max_memory', 'choose a smaller position')}",
+                      f"{limits.format_size(held)}); {words.raise_or('max_memory', 'choose a smaller position')}",
                       knob="max_memory", limit=limit, needed=held)
 
 
 def _out(limit: int) -> LimitError:
     return LimitError(f"the work ran out of memory: an allocation failed with the process holding "
                       f"{limits.format_size(limits.resident_bytes())}, its budget {limits.format_size(limit)}; "
-                      f"choose a smaller position{limits.hint('max_memory', ' (or raise {} if the machine has more)')}",
+                      f"choose a smaller position{words.hint('max_memory', ' (or raise {} if the machine has more)')}",
                       knob="max_memory", limit=limit)
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from grundy.core import limits, progress
+from grundy.core import limits, progress, words
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, GrundyError, LimitError
 from grundy.core.memory import guarded
@@ -303,7 +303,7 @@ class Ruleset:
         if isinstance(component, str) and count != 1:
             return self.validate(self.parse_component(component))
         written = {Shape.PAIR: "(3, 5)", Shape.PILES: "(1, 2, 3)"}.get(self.shape)
-        if limits.on_command_line():
+        if words.on_command_line():
             how = ""
         elif written:
             how = f"; in Python a tuple such as {written}, or the text {written[1:-1].replace(' ', '')!r}"

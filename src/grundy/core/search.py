@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
 
-from grundy.core import limits, progress
+from grundy.core import limits, progress, words
 from grundy.core.errors import CycleError, LimitError
 from grundy.core.ruleset import Ruleset
 
@@ -178,7 +178,7 @@ class _Search:
                     if child in on_path:
                         raise CycleError(f"the game can return to position {limits.shorten(repr(child))}: "
                                          "outcomes by search exist only for games that always end "
-                                         f"(solve it with {limits.knob('general')})")
+                                         f"(solve it with {words.knob('general')})")
                     on_path.add(child)
                     stack.append(self._frame(child))
                     self._count(len(memo) + len(on_path))
@@ -203,7 +203,7 @@ class _Search:
     def _count(self, states: int) -> None:
         if states > self.max_states:
             raise LimitError(f"more than {self.max_states:,} positions were needed; "
-                             f"{limits.raise_or('max_states', 'choose a smaller position')}", knob="max_states",
+                             f"{words.raise_or('max_states', 'choose a smaller position')}", knob="max_states",
                              limit=self.max_states)
         self._countdown -= 1
         if not self._countdown:

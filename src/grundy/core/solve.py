@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.compound import EverySG, every_sg
 from grundy.core.errors import GrundyError, LimitError
 from grundy.core.notebook import html_table
@@ -277,7 +277,7 @@ def _lone_value(rules: Ruleset, component: Any) -> tuple[int | None, str]:
         if exc.knob != "max_states":
             return None, f"Its Grundy value is not shown: {exc}"
         return None, (f"Its Grundy value is not shown: it needs more than {cap:,} values to be worked out "
-                      f"({limits.knob('max_states')} allows more).")
+                      f"({words.knob('max_states')} allows more).")
     return value, f"Its Grundy value, {value}, is the mex of its options' values (the rule decides who wins)."
 
 

@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from grundy.core import limits, progress
+from grundy.core import limits, progress, words
 from grundy.core.errors import ComponentError, GrundyError, Interrupted, TableWorkError
 from grundy.core.notebook import html_table
 from grundy.core.ruleset import Ruleset, Shape, is_natural
@@ -90,7 +90,7 @@ class Pattern:
         inside = c < self.checked_up_to if self.dimensions == 1 else max(c) < self.checked_up_to
         if not inside:
             raise GrundyError(f"no pattern was found for {self.spec}: {self._shown(c)} lies past the table checked "
-                              f"(< {self.checked_up_to:,}); {limits.knob('solve')} computes it from the rules")
+                              f"(< {self.checked_up_to:,}); {words.knob('solve')} computes it from the rules")
         found = int(self.values[c] if self.dimensions == 1 else self.values[c[0], c[1]])
         if found < 0:
             raise ComponentError(f"{self._shown(c)} is not a position of {self.spec}")

@@ -25,13 +25,13 @@ from typing import Any
 
 import numpy as np
 
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.errors import Interrupted, LimitError, TableWorkError
-from grundy.core.ruleset import Ruleset
+from grundy.core.ruleset import Ruleset, Shape
 from grundy.patterns.periodicity import NOT_IN_SIGHT, PairSet, Periodicity, closed_form_period, found_in, no_period
 
-__all__ = ["DEFAULT_MAX", "NOT_IN_SIGHT", "PairSet", "Periodicity", "SearchStatus", "check_table_memory",
-           "default_max", "find_period", "table_bytes", "work_budget"]
+__all__ = ["DEFAULT_MAX", "NOT_IN_SIGHT", "PairSet", "Periodicity", "SearchStatus", "fills_ahead", "find_period",
+           "table_plan", "work_budget"]
 
 FIRST_LENGTH = 256
 NO_THEOREM = "no periodicity theorem applies to this game"
@@ -91,6 +91,34 @@ def default_max(rules: Ruleset) -> int:
 def table_bytes(rules: Ruleset, max_n: int) -> int:
     """The memory a search of up to ``max_n`` values takes for its table."""
     return max_n * np.dtype(rules.value_dtype).itemsize if rules.keeps_table else 0
+
+
+def table_plan(rules: Ruleset, max_n: int | None = None) -> tuple[int, int]:
+    """How many values a period search of ``rules`` computes at most (``max_n``, else
+    :func:`default_max`) and the memory its table takes: refused at once (:class:`LimitError`)
+    where the table would not fit the memory budget, so a caller may say what is ahead before the
+    search begins. The search plans itself the same way.
+
+    >>> from grundy import ruleset
+    >>> table_plan(ruleset("kayles"), 1000)
+    (1000, 2000)
+    """
+    most = default_max(rules) if max_n is None else max_n
+    if rules.keeps_table:
+        check_table_memory(rules, most)
+    return most, table_bytes(rules, most)
+
+
+def fills_ahead(rules: Ruleset) -> bool:
+    """Whether the values of ``rules`` live in a table of heaps that a caller may compute ahead of a
+    table or period search, a stretch at a time (:meth:`~grundy.core.ruleset.Ruleset.values`); not
+    for a game with no kept table, a closed form of its period, or components that are pairs.
+
+    >>> from grundy import ruleset
+    >>> fills_ahead(ruleset("kayles")), fills_ahead(ruleset("wythoff")), fills_ahead(ruleset("nim"))
+    (True, False, False)
+    """
+    return rules.keeps_table and rules.shape is Shape.HEAP and rules.known_period() is None
 
 
 def find_period(spec: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
@@ -212,8 +240,8 @@ class _Search:
             raise Interrupted(self._interrupted()) from None
         if self.proof is None:
             return self._observed(stopped)
-        return self._so_far(f"the search stopped at its work budget; {limits.raise_hint('max_states')}" if stopped
-                            else limits.raise_hint("max"))
+        return self._so_far(f"the search stopped at its work budget; {words.raise_hint('max_states')}" if stopped
+                            else words.raise_hint("max"))
 
     def _compute(self, n: int) -> bool:
         """G(0 .. n-1) into ``self.values``; False when the work budget stopped the kernel first."""
@@ -255,10 +283,10 @@ class _Search:
                 return min(needed, self.max_n), ""
             if needed > self.max_n:
                 return n, (f"its proof needs {needed:,} values, more than the {self.max_n:,} this search may compute; "
-                           f"{limits.hint('max', f'give {{}} {needed:,}', web=limits.raise_hint('max'))} to prove it")
+                           f"{words.hint('max', f'give {{}} {needed:,}', web=words.raise_hint('max'))} to prove it")
             if self._steps_to(needed) > self.budget:
                 return n, (f"its proof needs {needed:,} values, past the work budget; "
-                           f"{limits.raise_hint('max_states')} to prove it")
+                           f"{words.raise_hint('max_states')} to prove it")
             return needed, ""
         if self.to_max:
             return self.max_n, ""
@@ -305,7 +333,7 @@ class _Search:
         n = len(self.values)
         if self.candidate is None or why == "nothing":
             return no_period(self.rules.spec,
-                             f"{NOT_IN_SIGHT} {n:,} values; {limits.hint('max', '{}', web=limits.raise_hint('max'))} "
+                             f"{NOT_IN_SIGHT} {n:,} values; {words.hint('max', '{}', web=words.raise_hint('max'))} "
                              "to look further", self.values)
         return self._result(self.candidate, False, f"the period in sight holds from heap {self.candidate[1]:,} "
                                                    f"on in the {n:,} values computed, and {why}")
@@ -341,7 +369,7 @@ class _Search:
 
         n = len(self.values)
         where = (f"the {n:,} values computed before the work budget stopped the search "
-                 f"({limits.raise_hint('max_states')})" if stopped else f"all {n:,} values computed")
+                 f"({words.raise_hint('max_states')})" if stopped else f"all {n:,} values computed")
         found = least_period(self.values, None, saltus_allowed=True)
         if found is None:
             return no_period(self.rules.spec, f"{NO_THEOREM}; no period seen in {where}", self.values)
@@ -375,6 +403,6 @@ def check_table_memory(rules: Ruleset, max_n: int) -> None:
         raise LimitError(f"{rules.spec}: a period search over up to {max_n:,} values needs "
                          f"{limits.format_size(need)} of memory for the table, more than the "
                          f"{limits.format_size(free)} left of the {limits.format_size(limit)} budget; "
-                         + limits.hint("max", f"lower {{}} or raise {limits.knob('max_memory')}",
+                         + words.hint("max", f"lower {{}} or raise {words.knob('max_memory')}",
                                        "ask for fewer values"),
                          knob="max_memory", limit=limit, needed=need)

@@ -37,7 +37,7 @@ from typing import Any
 
 import numpy as np
 
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.errors import ComponentError
 from grundy.core.ruleset import TRUNCATED, Option, Ruleset, whole_count
 from grundy.rulesets.registry import make, register
@@ -201,7 +201,7 @@ class CoinGame(Ruleset):
         n = whole_count(n, "values(n)")
         if self.first > 0:
             shown = (f"'grundy table {self.spec}' shows G({self.first}), G({self.first + 1}), ... and 'grundy pattern "
-                     f"{self.spec}' their rule" if limits.on_command_line()
+                     f"{self.spec}' their rule" if words.on_command_line()
                      else f"table(n) gives the n values from G({self.first}) on")
             raise ComponentError(f"{self.spec} numbers its coins from {self.first}, so it has no G(0): {shown}")
         return super().values(n)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.errors import LimitError, TableWorkError
 from grundy.core.ruleset import Ruleset, whole_count
 from grundy.patterns.period import WORK_PER_STATE, work_budget
@@ -129,8 +129,8 @@ class HeapTableGame(Ruleset):
                     f"{limits.shorten(self.spec)}: computing the values of heaps up to {n - 1:,} would take at least "
                     f"{spent + ahead:.1e} steps (judged from the first {self._filled:,}), more than the {budget:,} "
                     "that the budget allows "
-                    f"({limits.knob('max_states', bare=True)} × {WORK_PER_STATE:,}); "
-                    f"{limits.raise_or('max_states', 'choose a smaller heap')}", self._filled,
+                    f"({words.knob('max_states', bare=True)} × {WORK_PER_STATE:,}); "
+                    f"{words.raise_or('max_states', 'choose a smaller heap')}", self._filled,
                     limits.current().max_states)
 
     def extend(self, n: int, steps: int) -> np.ndarray:
@@ -160,8 +160,8 @@ class HeapTableGame(Ruleset):
         of ``n`` values."""
         return TableWorkError(
             f"{limits.shorten(self.spec)}: computing the values of heaps up to {n - 1:,} took more than {limit:,} "
-            f"steps ({limits.knob('max_states', bare=True)} × {WORK_PER_STATE:,}) and stopped at heap {done:,}; "
-            f"{limits.raise_or('max_states', 'choose a smaller heap')}", done, limits.current().max_states)
+            f"steps ({words.knob('max_states', bare=True)} × {WORK_PER_STATE:,}) and stopped at heap {done:,}; "
+            f"{words.raise_or('max_states', 'choose a smaller heap')}", done, limits.current().max_states)
 
     def _can_prove(self) -> bool:
         """Whether a period of this game can be proved at all (a theorem or a closed form)."""
@@ -208,6 +208,6 @@ class HeapTableGame(Ruleset):
                    else "no periodicity theorem applies to this game")
             raise LimitError(
                 f"{limits.shorten(self.spec)}: heap {heap:,} needs the values of all {heap + 1:,} heaps up to it "
-                f"(table values count as positions), more than {limits.budget_of('max_states', limit)}, and {why}; "
-                f"{limits.raise_or('max_states', 'choose a smaller heap')}", knob="max_states", limit=limit,
+                f"(table values count as positions), more than {words.budget_of('max_states', limit)}, and {why}; "
+                f"{words.raise_or('max_states', 'choose a smaller heap')}", knob="max_states", limit=limit,
                 needed=heap + 1)

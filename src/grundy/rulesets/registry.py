@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from grundy.core.errors import GrundyError, LimitError, SpecError
-from grundy.core.limits import MAX_DIGITS, knob, parse_int, shorten
+from grundy.core.limits import MAX_DIGITS, parse_int, shorten
+from grundy.core.words import knob
 
 KINDS = ("impartial", "general", "partizan")  # what a name makes: a Ruleset, a GeneralGame, a PartizanRuleset
 Maker = Callable[[str | None], Any]

@@ -25,7 +25,7 @@ from math import isqrt
 
 import numpy as np
 
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.engine import GrundyEngine
 from grundy.core.errors import ComponentError, LimitError
 from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Verdict, is_natural, whole_count
@@ -223,7 +223,7 @@ class NearEqual(Ruleset):
         if work > allowed:
             raise LimitError(f"{self.spec}: heap {limits.shorten(str(heap))} needs the values of every ⌊n/M⌋ "
                              f"below it, about n^¾ = {work:,} steps, more than the {allowed:,} that "
-                             f"{limits.knob('max_states', bare=True)} allows (half of it); heaps up to about "
+                             f"{words.knob('max_states', bare=True)} allows (half of it); heaps up to about "
                              f"{int(allowed ** (4 / 3)):,} are answered", knob="max_states",
                              limit=limits.current().max_states, needed=2 * work)
         return self._fast.value(heap)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from grundy.core import limits
+from grundy.core import limits, words
 from grundy.core.errors import GrundyError
 from grundy.core.general import GameSolution, GeneralGame
 from grundy.core.ruleset import Ruleset, whole_count
@@ -52,7 +52,7 @@ def no_components(game: Ruleset, command: str) -> GrundyError:
     >>> str(no_components(ruleset("nim"), "play"))
     "no components given: 'grundy play nim COMPONENT...', each a heap size (a non-negative integer)"
     """
-    if not limits.on_command_line():
+    if not words.on_command_line():
         return GrundyError(f"no components given: e.g. grundy.{command}({game.spec!r}, [3, 4, 5]), each "
                            f"{game.component_kind}")
     return GrundyError(f"no components given: 'grundy {command} {game.spec} COMPONENT...', each {game.component_kind}")

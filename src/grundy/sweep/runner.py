@@ -45,7 +45,7 @@ def work_out(family: str, spec: str, representative: str, max_n: int, known: np.
     so a game whose kernel slows down as heaps grow (three-heap splits) ends unproved at its budget
     with the values it has; ``command_line``: its reasons name the command line's options."""
     import grundy
-    from grundy.core import limits, memory
+    from grundy.core import memory, words
     from grundy.patterns.period import find_period
     from grundy.service.resolve import ruleset
 
@@ -54,7 +54,7 @@ def work_out(family: str, spec: str, representative: str, max_n: int, known: np.
         game = ruleset(spec)
         if known is not None and hasattr(game, "seed"):
             game.seed(known)
-        wording = limits.command_line() if command_line else contextlib.nullcontext()
+        wording = words.command_line() if command_line else contextlib.nullcontext()
         with memory.budget(max_states=max_states or WORK_PER_VALUE * max_n), wording:
             found = find_period(game, max_n=max_n, bounded=True)
     except (GrundyError, MemoryError) as exc:
@@ -163,9 +163,9 @@ def _collect(client: Any, work: list[tuple[Member, Any]], store: Store, tally: T
     """Submit each game of ``work`` and write its row (and its values) as it ends."""
     from dask.distributed import as_completed
 
-    from grundy.core import limits
+    from grundy.core import words
 
-    wording = limits.on_command_line()
+    wording = words.on_command_line()
     futures = {client.submit(work_out, m.family, m.spec, m.representative, max_n, known, max_states, wording,
                              priority=cost(m, known), pure=False): m for m, known in work}
     for future in as_completed(futures):

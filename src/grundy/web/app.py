@@ -8,7 +8,7 @@ values of heap games, whose kernels report none, are computed ahead in short str
 within the limit), a request body of at most ``max_body`` bytes. Tables, periods and patterns have
 ``workers`` threads, the other questions ``quick_workers`` beside them. A bad request is answered
 with a 4xx status and ``{"error": "..."}``, the one line the command line would print worded for the
-web (each request runs under the web's audience, :func:`grundy.core.limits.audience`: the limits are
+web (each request runs under the web's audience, :func:`grundy.core.words.audience`: the limits are
 the explorer's, which its user cannot raise), and for a limit its ``knob``, ``limit`` and
 ``needed``; work past the time limit with 503, and so is work still running when the server stops.
 No user Python (``--rules``) and no file (``dag:FILE``, however written) is read over the web.
@@ -46,9 +46,10 @@ from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from grundy.core import limits, memory, progress, userfiles
+from grundy.core import limits, memory, progress, userfiles, words
 from grundy.core.errors import GrundyError, LimitError
 from grundy.core.ruleset import Shape
+from grundy.patterns.period import fills_ahead
 from grundy.problems import data as problems
 from grundy.service import catalogue, partizan, playing, solving, values
 from grundy.service.resolve import require
@@ -210,7 +211,7 @@ class _Api:
                     raise TimeLimit(_too_long(seconds, f"{done:,} {what}"))
 
             # the audience first: the memory budget's error is made as its block ends, inside it
-            with limits.audience("web", numbers=self.numbers()), \
+            with words.audience("web", numbers=self.numbers()), \
                     memory.budget(max_states=self.limits.max_states, max_memory=self.limits.max_memory or None), \
                     progress.listening(check), userfiles.refused(NO_FILES):
                 return job()
@@ -266,7 +267,7 @@ class _Api:
         return told
 
     def numbers(self) -> dict[str, int]:
-        """The explorer's limits, as its messages name them (:func:`grundy.core.limits.audience`)."""
+        """The explorer's limits, as its messages name them (:func:`grundy.core.words.audience`)."""
         found = {"max_states": self.limits.max_states}
         return found | ({"max_memory": self.limits.max_memory} if self.limits.max_memory else {})
 
@@ -292,7 +293,7 @@ class _Api:
                     return have
             with lock:
                 game = require(spec, "table")
-                if not game.keeps_table or game.shape is Shape.PAIR or game.known_period() is not None:
+                if not fills_ahead(game):
                     return n
                 began = time.perf_counter()
                 game.values(want, bounded=False)
@@ -407,9 +408,9 @@ class _Api:
                 raise TimeLimit(f"computing the values of {spec} up to heap {count - 1:,} takes more than this "
                                 f"explorer's {self.limits.seconds:g} seconds a request (it reached heap {have:,} in "
                                 f"{time.monotonic() - started:.1f} s); ask for fewer values, or run "
-                                f"'grundy table {spec} {limits.option('max')} {count}'")
+                                f"'grundy table {spec} {words.option('max')} {count}'")
             further = {"max": "ask for more values (n)"} if count < self.limits.max_table else {}
-            with limits.audience(**further):
+            with words.audience(**further):
                 return self.on_game(spec, lambda: values.table_data(require(spec, "table"), count))()
 
         return await self.work(job, heavy=True)
@@ -424,10 +425,10 @@ class _Api:
 
         def job() -> Any:
             have = self.fill(spec, most, self.limits.seconds * FILL_SHARE)
-            cut = f"this explorer computed {have:,} values within its time limit; {limits.WEB_ELSEWHERE}"
-            further = (cut if have < most else limits.WEB_ELSEWHERE if most >= self.limits.max_table
+            cut = f"this explorer computed {have:,} values within its time limit; {words.WEB_ELSEWHERE}"
+            further = (cut if have < most else words.WEB_ELSEWHERE if most >= self.limits.max_table
                        else f"ask with a larger max (up to {self.limits.max_table:,} here)")
-            with limits.audience(max=further):
+            with words.audience(max=further):
                 found = self.on_game(spec, lambda: values.period_data(spec, have))()
             if have < most and not found["proved"] and cut not in found["reason"]:  # fewer values than asked for
                 found["reason"] += f" ({cut})"
@@ -441,7 +442,7 @@ class _Api:
         seconds = self.limits.seconds / 2
 
         def job() -> Any:
-            with limits.audience(max="ask with a larger max"):
+            with words.audience(max="ask with a larger max"):
                 return values.pattern_data(spec, most, seconds)
 
         return await self.work(self.on_game(spec, job), heavy=True)

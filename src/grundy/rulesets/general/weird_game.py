@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-from grundy.core import limits
+from grundy.core import words
 from grundy.core.errors import LimitError, SpecError
 from grundy.core.general import GeneralGame
 from grundy.rulesets.general.common import FAMILY, FIRST, SECOND, result
@@ -54,7 +54,7 @@ class WeirdGame(GeneralGame):
             if total > limit:
                 raise LimitError(f"weird-game: strings of length {n:,} have more than {limit:,} positions "
                                  f"(the indices each player picked); "
-                                 f"{limits.raise_or('max_states', 'use shorter strings')}", knob="max_states",
+                                 f"{words.raise_or('max_states', 'use shorter strings')}", knob="max_states",
                                  limit=limit)
 
     def primitive(self, position: tuple[int, int, int]) -> str | None:
