@@ -10,6 +10,8 @@ the general solver's value equals a plain minimax written here. A new entry cann
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from functools import cache
 
 import pytest
@@ -94,3 +96,25 @@ def test_the_checks_can_fail(monkeypatch):
     outcomes = {spec: _minimax(g := grundy.ruleset(spec), g.start)
                 for spec in ("weird-game:0111,0001", "weird-game:0000,1111", "weird-game:01,10")}
     assert list(outcomes.values()) == ["win", "lose", "tie"]  # the minimax tells the three results apart
+
+
+def test_threads_asking_at_once_in_a_fresh_process_all_find_their_game():
+    # the web's first requests come at once, from several threads: each waits until every family is
+    # registered (before, a thread could look a name up while another was still importing them)
+    script = """
+import threading
+from grundy.service.resolve import ruleset
+found, errors = [], []
+def ask(spec):
+    try:
+        found.append(ruleset(spec).spec)
+    except Exception as exc:
+        errors.append(repr(exc))
+threads = [threading.Thread(target=ask, args=(s,)) for s in ["nim", "kayles", "domineering", "wythoff"] * 4]
+for t in threads: t.start()
+for t in threads: t.join()
+print(len(found), errors)
+"""
+    for _ in range(3):
+        out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+        assert out.stdout.strip() == "16 []", out.stderr

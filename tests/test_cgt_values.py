@@ -333,8 +333,8 @@ def test_play_outcome_agrees_with_the_value(spec, position):
                                         "value is 'grundy value domineering ...', and 'grundy play domineering ...' "
                                         "plays it"),
     (("play", "hackenbush", "0-1:b,1-2:r", "--first", "human"),
-     "edges with colours are Red-Blue-Green Hackenbush, a partizan game: play it as 'grundy play "
-     "red-blue-hackenbush ...' ('hackenbush' alone is Green Hackenbush here)"),
+     "edges with colours are Red-Blue-Green Hackenbush, a partizan game: ask for red-blue-hackenbush "
+     "('hackenbush' alone is Green Hackenbush, impartial)"),
 ])
 def test_partizan_games_asked_of_the_impartial_commands_say_where_to_go(argv, said):
     code, out, err = run_cli(*argv)

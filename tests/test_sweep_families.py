@@ -312,9 +312,9 @@ def test_specs_file():
     ("nim\n\nnot-a-game:3\n", "specs file games.txt, line 3: 'not-a-game:3': unknown ruleset 'not-a-game'"),
     ("octal:0.19\n", "specs file games.txt, line 1: 'octal:0.19': octal code '0.19': '9' at position 4 is not "
                      "an octal digit (0-7), '.', '!', or a bracketed repeat like [3]"),
-    ("kayles\nweird-game:0110,1001\n", "specs file games.txt, line 2: 'weird-game:0110,1001' is a game of the "
-                                       "general solver (its spec is a whole position); a sweep computes the "
-                                       "periods of heap games"),
+    ("kayles\nweird-game:0110,1001\n", "specs file games.txt, line 2: 'weird-game:0110,1001': weird-game is a "
+                                       "game of the general solver (no Grundy values): its spec holds the whole "
+                                       "position"),
     ("# heaps?\nwythoff\n", "specs file games.txt, line 2: 'wythoff' has components of two heap sizes a,b "
                             "(non-negative integers), not one heap size; a sweep computes the periods of heap games"),
     ("# nothing\n\n", "specs file games.txt holds no spec (one per line, '#' starts a comment)"),

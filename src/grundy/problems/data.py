@@ -2,7 +2,7 @@
 the list, a problem's samples and its whole explanation.
 
 >>> [p["name"] for p in problem_list()][:1]
-['hdu1846']
+['agc002e']
 """
 
 from __future__ import annotations

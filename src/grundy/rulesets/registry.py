@@ -13,6 +13,7 @@ first and keeps one object per spec. This module also reads the parameters every
 from __future__ import annotations
 
 import difflib
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -145,12 +146,21 @@ def load_families() -> None:
 
     if _LOADED:
         return
-    _LOADED.append(True)
-    for module in pkgutil.iter_modules(package.__path__):
-        importlib.import_module(f"grundy.rulesets.{module.name}")
+    with _LOADING:  # a second thread waits here until every family is in (the web asks from several)
+        if _LOADED or _IMPORTING:  # loaded meanwhile, or asked again by a family being imported
+            return
+        _IMPORTING.append(True)
+        try:
+            for module in pkgutil.iter_modules(package.__path__):
+                importlib.import_module(f"grundy.rulesets.{module.name}")
+        finally:
+            _IMPORTING.clear()
+        _LOADED.append(True)
 
 
 _LOADED: list[bool] = []
+_IMPORTING: list[bool] = []
+_LOADING = threading.RLock()
 
 
 def _suggestion(name: str) -> str:

@@ -4,7 +4,7 @@ value of an impartial position is *G, G its Grundy value (Winning Ways ch. 2) â€
 stops, mean, temperature, and the winning moves of the player asked.
 
 >>> position_value("domineering", ["..|.."])["value"]
-'Â±1'
+'+-1'
 >>> position_value("nim", ["3", "4", "5"])["value"]
 '*2'
 >>> position_value(None, [], "{1|-1}")["temperature"]

@@ -31,18 +31,16 @@ def refuse_position(game: GeneralGame, components: bool, misere: bool = False, c
 
 def components_of(game: Ruleset, components: Iterable[Any] | str | None, command: str = "solve") -> list[Any]:
     """The components of a position: a list (heap sizes, tuples, or the command line's text of
-    each), or one string of them all as the command line writes it (words split by spaces)."""
+    each; an empty list is the empty position), or one string of them all as the command line
+    writes it (words split by spaces; at least one)."""
+    if components is None or (isinstance(components, str) and not components.split()):
+        raise no_components(game, command)
     if isinstance(components, str):
-        components = [game.parse_component(word) for word in components.split()]
-    elif components is None:
-        components = []
-    elif not isinstance(components, Iterable):
+        return [game.parse_component(word) for word in components.split()]
+    if not isinstance(components, Iterable):
         raise GrundyError(f"the components of a position are a list, such as grundy.solve({game.spec!r}, "
                           f"[{limits.shorten(repr(components))}]), not {limits.shorten(repr(components))}")
-    components = list(components)
-    if not components:
-        raise no_components(game, command)
-    return components
+    return list(components)
 
 
 def no_components(game: Ruleset, command: str) -> GrundyError:
@@ -50,10 +48,10 @@ def no_components(game: Ruleset, command: str) -> GrundyError:
 
     >>> from grundy.service.resolve import ruleset
     >>> str(no_components(ruleset("nim"), "play"))
-    "no components given: 'grundy play nim COMPONENT...', each a heap size (a non-negative integer)"
+    "no components given: e.g. grundy.solve('nim', [3, 4, 5]), each a heap size (a non-negative integer)"
     """
     if not words.on_command_line():
-        return GrundyError(f"no components given: e.g. grundy.{command}({game.spec!r}, [3, 4, 5]), each "
+        return GrundyError(f"no components given: e.g. grundy.solve({game.spec!r}, [3, 4, 5]), each "
                            f"{game.component_kind}")
     return GrundyError(f"no components given: 'grundy {command} {game.spec} COMPONENT...', each {game.component_kind}")
 

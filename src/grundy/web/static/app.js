@@ -870,10 +870,10 @@ async function loadPartizan() {
   choosePartizan(false);
 }
 
-// the example is a command line: "grundy value NAME 'POS'"
+// the example is a command line: "grundy value NAME POS ...", a component quoted where a shell needs it ('..|..')
 function partizanExample(example) {
-  const m = /'([^']*)'/.exec(example || "");
-  return m ? m[1] : "";
+  const words = (example || "").match(/'[^']*'|\S+/g) || [];
+  return words.slice(3).map((w) => w.replace(/^'(.*)'$/, "$1")).join(" ");
 }
 
 function choosePartizan(fill) {
