@@ -264,13 +264,13 @@ def play(words: tuple[str, ...], misere: bool, first: str | None, seed: int | No
         _play_command(words, misere, first, seed, db, rules, arity, as_json, side)
 
 
-def _play_partizan(spec: str, tokens: tuple[str, ...], side: str, first: str | None, seed: int | None,
+def _play_partizan(rules: Any, spec: str, tokens: tuple[str, ...], side: str, first: str | None, seed: int | None,
                    db: str | None, as_json: bool) -> None:
-    """A partizan position against the perfect opponent: the human plays ``side`` (Left or Right)."""
+    """A partizan position of ``rules`` (SPEC's) against the perfect opponent: the human plays
+    ``side`` (Left or Right)."""
     from grundy.partizan.game import PartizanGame, PartizanSession
-    from grundy.service.resolve import require
 
-    game = PartizanGame(require(spec, "play"))
+    game = PartizanGame(rules)
     if not tokens:
         raise GrundyError(f"no position given: e.g. 'grundy play {spec} {game.partizan.example}'")
     refuse({"--db": db is not None}, spec, "a partizan game is played from its values, which are not stored")
@@ -308,7 +308,7 @@ def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed:
         return
     if isinstance(found, PartizanRuleset):
         refuse({"--misere": misere}, spec, "a partizan game is played under normal play")
-        _play_partizan(spec, tokens, side or "left", first, seed, db, as_json)
+        _play_partizan(found, spec, tokens, side or "left", first, seed, db, as_json)
         return
     refuse({"--side": side is not None}, spec or "a game of --rules",
            "in an impartial game both players have the same moves (--side chooses Left or Right of a partizan game)")

@@ -90,7 +90,8 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
       grundy period octal:.376            4.5 million values to prove it
       grundy period grundy-game --max 2^22
     """
-    from grundy.patterns.period import Periodicity, find_period, table_plan
+    from grundy.patterns.period import Periodicity, table_plan
+    from grundy.service import values
 
     with under_budget(max_states, max_memory):
         game = rules_from(spec, rules, arity, "period")
@@ -102,7 +103,7 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
                        "(lower --max to take less)", err=True)
         try:
             with period_progress(enabled=not as_json) as progress:
-                found = find_period(game, max_n=max_n, progress=progress, bounded=max_states is not None)
+                found = values.period(game, max_n, progress, bounded=max_states is not None)
         except Interrupted as stop:
             if not isinstance(stop.partial, Periodicity):
                 raise  # stopped outside the search: main says how far the work got
@@ -160,7 +161,8 @@ def pattern_command(spec: str | None, sequence: str | None, max_n: int | None, a
 
 def _pattern_command(spec: str | None, sequence: str | None, max_n: int | None, at: tuple[str, ...],
                      png: str | None, rules: str | None, arity: int | None, as_json: bool) -> None:
-    from grundy.patterns.pattern import Pattern, find_pattern
+    from grundy.patterns.pattern import Pattern
+    from grundy.service import values
 
     if sequence is not None:
         if spec is not None or rules is not None:
@@ -170,7 +172,7 @@ def _pattern_command(spec: str | None, sequence: str | None, max_n: int | None, 
         target = rules_from(spec, rules, arity, "pattern")
     try:
         with doubling_progress(enabled=not as_json) as progress:
-            found = find_pattern(target, max_n=max_n, progress=progress)
+            found = values.pattern(target, max_n, progress)
     except Interrupted as stop:  # the rule of the values so far, marked as interrupted
         if not isinstance(stop.partial, Pattern):
             raise  # stopped outside the search: main says how far the work got

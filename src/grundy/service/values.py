@@ -22,15 +22,16 @@ TABLE_SECONDS = 2.0  # the time a table gives the pattern finder
 Values = Sequence[int] | np.ndarray  # values given as they are (a list or an array), not by a spec
 
 
-def period(spec: Any, max_n: int | None = None, progress: Any = None) -> Any:
+def period(spec: Any, max_n: int | None = None, progress: Any = None, bounded: bool = False) -> Any:
     """The least preperiod and period of a heap game's values (or of values given as a list),
-    proved where a theorem applies (:func:`grundy.patterns.period.find_period`)."""
+    proved where a theorem applies (:func:`grundy.patterns.period.find_period`, whose ``bounded``
+    keeps the search within the state budget)."""
     from grundy.patterns.period import find_period
 
     target = spec if isinstance(spec, (list, tuple, np.ndarray)) else require(spec, "period")
     if max_n is not None:
         max_n = whole_count(max_n, "grundy.period(spec, max_n)", "max_n")
-    return find_period(target, max_n=max_n, progress=progress)
+    return find_period(target, max_n=max_n, progress=progress, bounded=bounded)
 
 
 def pattern(spec: Any, max_n: int | None = None, progress: Any = None, seconds: float | None = None) -> Any:
