@@ -98,7 +98,7 @@ def trees_and_cakes() -> list[list]:
     rng = random.Random(1)
     trees = [",".join(f"{rng.randint(0, v - 1)}-{v}:{rng.choice('brg')}" for v in range(1, 15)) for _ in range(20)]
     rows = []
-    for label, spec, tokens in [("Hackenbush trees of 14 edges (20)", "hackenbush", trees),
+    for label, spec, tokens in [("Hackenbush trees of 14 edges (20)", "red-blue-hackenbush", trees),
                                 ("Cutcake 64 x 64 and all its pieces", "cutcake", ["64,64"])]:
         rules = partizan_ruleset(spec)
         timings = []

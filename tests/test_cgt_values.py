@@ -186,8 +186,8 @@ def test_value_for_a_player_lists_the_winning_moves():
 
 
 @pytest.mark.parametrize(("argv", "said"), [
-    (("value",), "give a SPEC and a POSITION, e.g. grundy value domineering '..|..' (or --expr '{1|-1}'); "
-                 "'grundy list' shows the partizan rulesets"),
+    (("value",), "give a SPEC and a POSITION, e.g. domineering and '..|..' (or a value written out, --expr "
+                 "'{1|-1}'); 'grundy list' shows the rulesets"),
     (("value", "--expr", "{1|"), None),
     (("value", "nosuch", "x"), None),
     (("value", "domineering", "..|.", "--frob"), None),

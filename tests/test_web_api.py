@@ -196,9 +196,9 @@ def test_bad_moves_and_unknown_games(client):
     ("/api/value", {"spec": "domineering", "position": "..|..", "for": "up"}, "the player is left or right, not 'up'"),
     ("/api/value", {"expr": "{1|"}, "cannot read '{1|': at character 1, expected a matching '}', found nothing"),
     ("/api/value", {"expr": "^", "for": "left"},
-     "the winning moves are those of a position of a ruleset: give SPEC and POSITION"),
-    ("/api/value", {"spec": "domineering"}, "give a ruleset and a position, e.g. domineering and '..|..' "
-                                            "(or a value written out, e.g. '{1|-1}'); 'grundy list' shows the "
+     "the winning moves (for) are those of a position of a ruleset: give SPEC and POSITION"),
+    ("/api/value", {"spec": "domineering"}, "give a SPEC and a POSITION, e.g. domineering and '..|..' "
+                                            "(or a value written out, expr '{1|-1}'); 'grundy list' shows the "
                                             "rulesets"),
 ])
 def test_bad_requests_are_one_line(client, path, params, said):

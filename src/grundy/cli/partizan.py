@@ -34,13 +34,6 @@ def value_command(words: tuple[str, ...], expr: str | None, player: str | None, 
       grundy value cutcake 2,3 1,4 --for left
       grundy value --expr '{1|-1} + ^*'
     """
-    if expr is not None and words:
-        raise GrundyError("give either --expr TEXT or SPEC POSITION..., not both")
-    if expr is not None and player is not None:
-        raise GrundyError("--for lists the moves of a position of a ruleset: give SPEC POSITION...")
-    if expr is None and len(words) < 2:
-        raise GrundyError("give a SPEC and a POSITION, e.g. grundy value domineering '..|..' "
-                          "(or --expr '{1|-1}'); 'grundy list' shows the partizan rulesets")
     with under_budget(max_states, max_memory):
         data = partizan.position_value(words[0] if words else None, words[1:], expr, player)
     if as_json:

@@ -48,6 +48,8 @@ _KNOBS = {
     "general": _Knob("--general", "grundy.solve_game(rules, components)", "", "'grundy solve --general'"),
     "list": _Knob("'grundy list'", "grundy.catalogue()", ""),  # the catalogue of rulesets
     "solve": _Knob("'grundy solve'", "grundy.solve", ""),  # a position's value from the rules
+    "expr": _Knob("--expr", "expr", "", "expr"),  # a value written out ('{1|-1}'), for grundy value
+    "for": _Knob("--for", "player", "", "for"),  # the player whose winning moves grundy value lists
     "pattern": _Knob("'grundy pattern ... --at N'", "grundy.pattern(game).value(n)", ""),  # a rule found in the values
 }
 AUDIENCES = ("python", "cli", "web")

@@ -17,6 +17,7 @@ from typing import Any
 
 from grundy.core.errors import GrundyError
 from grundy.core.general import GeneralGame
+from grundy.core.words import knob
 from grundy.partizan.ruleset import PartizanRuleset
 from grundy.service.resolve import require
 
@@ -54,14 +55,16 @@ def position_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: 
 
     if expr is not None:
         if spec is not None or tokens:
-            raise GrundyError("give either an expression or a SPEC and POSITION, not both")
+            raise GrundyError(f"give either a value written out ({knob('expr', bare=True)}) or a SPEC and "
+                              "POSITION, not both")
         if player is not None:
-            raise GrundyError("the winning moves are those of a position of a ruleset: give SPEC and POSITION")
+            raise GrundyError(f"the winning moves ({knob('for', bare=True)}) are those of a position of a ruleset: "
+                              "give SPEC and POSITION")
         with metered():  # one work budget for the whole answer (grundy.cgt.work)
             return value_data(parse(expr))
     if spec is None or not tokens:
-        raise GrundyError("give a ruleset and a position, e.g. domineering and '..|..' (or a value written out, "
-                          "e.g. '{1|-1}'); 'grundy list' shows the rulesets")
+        raise GrundyError(f"give a SPEC and a POSITION, e.g. domineering and '..|..' (or a value written out, "
+                          f"{knob('expr', bare=True)} '{{1|-1}}'); {knob('list')} shows the rulesets")
     if player not in (None, "left", "right"):
         raise GrundyError(f"the player is left or right, not {player!r}")
     with metered():
