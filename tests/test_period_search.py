@@ -241,3 +241,10 @@ def test_an_explicit_max_looks_at_every_value_where_no_theorem_applies():
     whole = grundy.period(game, max_n=2**12)
     assert len(whole.values) == 2**12 and whole.reason.endswith("observed over all 4,096 values computed")
     assert (whole.preperiod, whole.period) == (first.preperiod, first.period)
+
+
+def test_values_growing_below_the_largest_move_are_not_called_arithmetic():
+    # take 1..1000: G(n) = n for n <= 1000, so a short table looks like saltus 1; the search goes on until the
+    # table is several times the largest move, where the theorem proves G(n) = n mod 1001
+    found = grundy.period("subtraction:" + ",".join(map(str, range(1, 1001))))
+    assert (found.preperiod, found.period, found.saltus, found.proved) == (0, 1001, 0, True)

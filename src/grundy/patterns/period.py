@@ -222,7 +222,10 @@ class _Search:
                     found = least_period(self.values, self.proof, saltus_allowed=self.arithmetic)
                     if found is not None:
                         return self._result(found, True, self.theorem)
-                    if not self.arithmetic and not self.to_max and (seen := self._arithmetic_seen()) is not None:
+                    # growing values say nothing until the table is a few times the largest move (proof[2])
+                    moves_in_sight = len(self.values) > 4 * self.proof[2]
+                    if not self.arithmetic and not self.to_max and moves_in_sight \
+                            and (seen := self._arithmetic_seen()) is not None:
                         return self._result(seen, False, ARITHMETIC)
                 elif not self.to_max and (found := least_period(self.values, None, saltus_allowed=True)) is not None:
                     return self._result(found, False, NO_THEOREM)
