@@ -21,7 +21,8 @@ import grundy
 from grundy.core.errors import GrundyError
 from grundy.patterns.pattern import find_pattern
 from grundy.patterns.period import find_period
-from grundy.rulesets.custom import DeclaredSubtraction, declared_heaps, load_rules
+from grundy.rulesets.custom import load_rules
+from grundy.rulesets.declared import DeclaredSubtraction, declared_heaps
 from tests.helpers import one_error_line, run_cli, words
 
 THEOREM = "periodicity theorem for a finite subtraction set"
