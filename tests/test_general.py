@@ -14,10 +14,11 @@ from hypothesis import strategies as st
 
 import grundy
 from grundy.core.errors import LimitError
-from grundy.core.general import ImpartialGame, decide_game, game, solve_game
+from grundy.core.general import decide_game, game, solve_game
 from grundy.core.play import IllegalMove, PlaySession
 from grundy.core.ruleset import Shape
 from grundy.core.search import PositionSearch
+from grundy.core.sum_game import ImpartialGame
 from tests.helpers import run_cli, words
 
 GRUNDY = str(Path(sys.executable).parent / "grundy")

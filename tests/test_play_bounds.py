@@ -11,9 +11,10 @@ import pytest
 import grundy
 from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
-from grundy.core.general import ImpartialGame, game, solve_game
+from grundy.core.general import game, solve_game
 from grundy.core.play import IllegalMove, PlaySession, SumMove
 from grundy.core.retrograde import retrograde_bytes
+from grundy.core.sum_game import ImpartialGame
 from grundy.kernels.retrograde import retrograde, score_retrograde
 from grundy.rulesets.custom import load_rules
 from grundy.rulesets.general import Gameia, TreeColouring

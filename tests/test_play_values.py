@@ -18,8 +18,9 @@ import pytest
 
 import grundy
 from grundy.core import limits
-from grundy.core.general import GameSolution, ImpartialGame, solve_game
+from grundy.core.general import GameSolution, solve_game
 from grundy.core.play import NOT_COMPUTED, REMOTENESS_WORK, PlaySession, SumValues, nim_sum, sum_solution
+from grundy.core.sum_game import ImpartialGame
 from tests.helpers import run_cli
 from tests.hostile import GRUNDY
 

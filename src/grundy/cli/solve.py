@@ -90,7 +90,7 @@ def _solve_command(words: tuple[str, ...], misere: bool, compound: str | None, m
         raise no_components(game, "solve")
     components = [game.parse_component(t) for t in tokens] + extra
     if by_general:
-        from grundy.core.general import ImpartialGame
+        from grundy.core.sum_game import ImpartialGame
 
         _solve_general(ImpartialGame(game, misere), components, max_states, db, as_json)
         return

@@ -36,8 +36,9 @@ from typing import Any
 
 from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
-from grundy.core.general import GeneralGame, ImpartialGame, default_max_states, flip, solve_game
+from grundy.core.general import GeneralGame, default_max_states, flip, solve_game
 from grundy.core.solve import solve as solve_position
+from grundy.core.sum_game import ImpartialGame
 
 REMOTENESS_WORK = 300_000  # moves a sum's session may list to value every position (about 0.5 s)
 NOT_COMPUTED = "remoteness not computed"  # what a session played from values says of remoteness
