@@ -1,10 +1,15 @@
 """Rules for the values G(a, b) of a game whose positions are pairs of integers, simplest first.
 
 Values: ``G(a, b) = f(a) ∘ g(b)`` for ∘ in xor, +, + mod k and min, with f and g found by
-:mod:`grundy.patterns.line` (``(a mod 4) xor (b mod 2)``); values periodic in both coordinates.
+:mod:`grundy.patterns.line` (``(a mod 4) xor (b mod 2)``); values periodic in both coordinates;
+then the folds and blocks of :mod:`grundy.patterns.pairs` (``min(a, b) mod 3``, ``|a − b|``,
+``3·(⌊a / 3⌋ xor ⌊b / 3⌋) + (a + b) mod 3``).
 P-positions: ``P iff f(a) = f(b)`` (``a = b``; ``a ≡ b (mod k)``); a P-set periodic in both
 coordinates (parity rules such as "a and b both odd"); pairs ``(⌊kα⌋, ⌊kβ⌋)`` and their mirrors
-with α, β found exactly (Wythoff's ``(⌊kφ⌋, ⌊kφ⌋ + k)`` and its variants).
+with α, β found exactly (Wythoff's ``(⌊kφ⌋, ⌊kφ⌋ + k)`` and its variants); then P-sets of a fold,
+the generalized Wythoff pairs of :mod:`grundy.patterns.mexpairs` (B_n = c·A_n + d·n + e, shifted,
+misère Wythoff) and "b < 2^ν₂(a)" and its kin (:func:`grundy.patterns.pairs.take_at_most`).
+:func:`grid_rules` gives every rule that fits, simplest first; :func:`grid_rule` the first.
 
 >>> import numpy as np
 >>> a, b = np.indices((64, 64))
@@ -14,12 +19,14 @@ G(a, b) = (a mod 4) xor (b mod 2)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import numpy as np
 
 from grundy.patterns.line import value_rule
+from grundy.patterns.mexpairs import mex_pairs
 from grundy.patterns.numbers import floor_times, show
+from grundy.patterns.pairs import blocks, folded, folded_positions, folded_sum, take_at_most, term
 from grundy.patterns.positions import MIN_TERMS, beatty_index, fit_beatty
 from grundy.patterns.rule import Rule
 
@@ -27,18 +34,33 @@ MIN_SIDE = 12
 MAX_MODULUS = 16
 
 
-def grid_rule(grid: np.ndarray, values: bool = True) -> Rule | None:
-    """The simplest rule for a square table ``grid[a][b] = G(a, b)``, or None; with ``values``
-    False the table only tells P-positions (0) from others, and only P-position rules are tried."""
+def grid_rules(grid: np.ndarray, values: bool = True) -> Iterator[Rule]:
+    """Every rule of the families that fits the whole square table ``grid[a][b] = G(a, b)``, simplest
+    first, found lazily (the next family is tried only when the caller asks for another rule); with
+    ``values`` False the table only tells P-positions (0) from others, and only P-position rules are
+    tried."""
     grid = np.asarray(grid, dtype=np.int64)
     if len(grid) < MIN_SIDE:
-        return None
-    families = (separable, periodic_values) if values else ()
-    for family in families + (equal_classes, diagonal_positions, periodic_positions, beatty_pairs):
+        return
+    value_families = (_one(separable), _one(periodic_values), folded, blocks, folded_sum) if values else ()
+    position_families = (_one(equal_classes), _one(diagonal_positions), _one(periodic_positions),
+                         _one(beatty_pairs), folded_positions, mex_pairs, take_at_most)
+    for family in value_families + position_families:
+        yield from family(grid)
+
+
+def grid_rule(grid: np.ndarray, values: bool = True) -> Rule | None:
+    """The simplest rule for a square table ``grid[a][b] = G(a, b)``, or None (the first of :func:`grid_rules`)."""
+    return next(grid_rules(grid, values), None)
+
+
+def _one(family: Callable[[np.ndarray], Rule | None]) -> Callable[[np.ndarray], Iterator[Rule]]:
+    """A family that finds at most one rule, as an iterator."""
+    def rules(grid: np.ndarray) -> Iterator[Rule]:
         rule = family(grid)
         if rule is not None:
-            return rule
-    return None
+            yield rule
+    return rules
 
 
 # -- values --------------------------------------------------------------------------------------
@@ -65,7 +87,7 @@ def separable(grid: np.ndarray) -> Rule | None:
         rf, rg = value_rule(f), value_rule(g)
         if rf is None or rg is None or rf.value is None or rg.value is None:
             continue
-        left, right = _term(rf, "a", "f"), _term(rg, "b", "g")
+        left, right = term(rf, "a", "f", True), term(rg, "b", "g", True)
         if name.startswith("+ mod"):
             body = f"({left[0]} + {right[0]}) mod {name.split()[-1]}"
         elif name == "min":
@@ -80,14 +102,6 @@ def separable(grid: np.ndarray) -> Rule | None:
 
         return Rule(f"separable ({name})", text, rf.size + rg.size + 1, value, lambda c, value=value: value(c) == 0)
     return None
-
-
-def _term(rule: Rule, var: str, name: str) -> tuple[str, str]:
-    """A rule's formula in ``var`` (in brackets where it has spaces), and any words it needs."""
-    if rule.formula is not None:
-        text = rule.formula(var)
-        return (f"({text})" if " " in text else text), ""
-    return f"{name}({var})", f"; {name}: {rule.text.replace('G(', f'{name}(')}"
 
 
 def _periods(grid: np.ndarray) -> tuple[tuple[int, int], tuple[int, int]] | None:
@@ -157,8 +171,8 @@ def equal_classes(grid: np.ndarray) -> Rule | None:
     if rule.formula is not None and rule.formula("n") == "n":
         text = "P-positions: a = b"
     else:
-        left, words = _term(rule, "a", "f")
-        right = _term(rule, "b", "f")[0]
+        left, words = term(rule, "a", "f", True)
+        right = term(rule, "b", "f", True)[0]
         text = f"P-positions: {left} = {right}{words}"
     return Rule("P iff f(a) = f(b)", text, rule.size + 1, None, lambda c: f(c[0]) == f(c[1]))
 
