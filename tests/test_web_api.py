@@ -234,7 +234,7 @@ def test_the_state_limit_is_a_clean_error():
 
 
 def test_work_past_the_time_limit_is_503_and_the_server_keeps_answering():
-    from grundy.web.app import LOCK_STRIPES
+    from grundy.web.workers import LOCK_STRIPES
 
     # queens-corner and nim take different locks, so the quick request need not wait for the slow one
     assert zlib.crc32(b"queens-corner") % LOCK_STRIPES != zlib.crc32(b"nim") % LOCK_STRIPES
