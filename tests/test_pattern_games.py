@@ -234,16 +234,15 @@ def test_subtract_a_square_p_positions_are_the_published_ones():
     assert [n for n in range(211) if found("subtraction", "square", max_n=NO_PATTERN_MAX).is_p(n)] == a030193
 
 
-def test_take_at_most_a_third_has_no_rule_in_the_families():
-    """Its P-positions follow p' = ⌊3p/2⌋ + 1, not a linear recurrence, polynomial or Beatty sequence."""
+def test_take_at_most_a_third_follows_a_floor_recurrence():
+    """Its P-positions follow p' = ⌊3p/2⌋ + 1 (issue 28: recurrences p' = ⌊c·p⌋ + d)."""
     p = found("shrinking", "at_most_third", max_n=4096)  # n/3 moves from each heap: a bigger table is slow
-    assert not p.found and p.kind == "none" and p.reason == "no rule fits all n < 4,096", p
+    assert p.found and p.kind == "floor recurrence P-positions" and "p(k + 1) = ⌊3·p(k)/2⌋ + 1" in p.rule, p
     inside = 3000
     truth = brute_line(moves("shrinking", "at_most_third"), inside)
     assert [n for n, g in enumerate(truth) if g == 0] == [q for q in third_p_positions(inside) if q < inside]
     assert [p.is_p(n) for n in range(inside)] == [g == 0 for g in truth]
-    with pytest.raises(grundy.GrundyError, match="past the table"):
-        p.is_p(p.checked_up_to)
+    assert all(p.is_p(q) and not p.is_p(q + 1) for q in third_p_positions(10**30)[-3:])
 
 
 # -- two heaps, or a piece on the quarter plane ------------------------------------------------------

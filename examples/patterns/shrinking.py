@@ -22,8 +22,8 @@ def at_most_third(n: int) -> list[int]:
 
     Known rule: the P-positions are p(0) = 0 and p(k + 1) = ⌊3·p(k)/2⌋ + 1 (0, 1, 2, 4, 7, 11,
     17, 26, 40, 61, 92, ...): the moves from n reach n − ⌊n/3⌋ .. n − 1, so the next lost heap
-    after p is the least n with n − ⌊n/3⌋ > p, that is n > 3p/2. The recurrence is not linear,
-    so it lies outside the rule families a pattern finder tries.
+    after p is the least n with n − ⌊n/3⌋ > p, that is n > 3p/2. The recurrence is not linear; the
+    finder's family p' = ⌊c·p⌋ + d finds it.
     """
     return [n - k for k in range(1, n // 3 + 1)]
 

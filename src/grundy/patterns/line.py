@@ -5,7 +5,11 @@
   swaps (Lasker's Nim);
 - bit rules of a shifted index m = n + c: the 2-adic valuation ν₂(m), the ruler 2^ν₂(m), the
   number of 1 bits and its parity (odious/evil), the bit length, the n-th odious or evil number,
-  ⌊√m⌋ and the triangular root.
+  ⌊√m⌋ and the triangular root;
+- values through a statistic of the heap: ``G(n) = f(ν₂(n + c))``, ν₃, the smallest part of the
+  Zeckendorf sum or their number of parts, f simple (:mod:`~grundy.patterns.statistic`).
+
+:func:`value_rules` gives every rule that fits, simplest first; :func:`value_rule` the first.
 
 >>> import numpy as np
 >>> print(value_rule(np.array([(n & -n).bit_length() - 1 if n else 0 for n in range(1, 200)])).text)
@@ -14,7 +18,7 @@ G(n) = ν₂(n + 1), the exponent of 2 in (n + 1)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from math import isqrt
 
 import numpy as np
@@ -25,17 +29,26 @@ MIN_VALUES = 12  # fewer values than this show no rule
 MAX_EARLY = 8  # a bit rule may leave out at most this many first values (and an eighth of the data)
 
 
-def value_rule(values: np.ndarray) -> Rule | None:
-    """The simplest rule that gives every one of ``values`` (G(0), G(1), ...), or None."""
+def value_rules(values: np.ndarray) -> Iterator[Rule]:
+    """Every rule of the families that gives all of ``values`` (G(0), G(1), ...), simplest first
+    and lazily: periodic values, bit rules, then rules through a statistic of the heap (ν₂, ν₃,
+    the smallest Zeckendorf part, ...: :mod:`~grundy.patterns.statistic`)."""
     from grundy.kernels.period import least_period
+    from grundy.patterns import adic, statistic, zeckendorf
 
     values = np.asarray(values, dtype=np.int64)
     if len(values) < MIN_VALUES:
-        return None
+        return
     found = least_period(values, None, saltus_allowed=True)
     if found is not None:
-        return periodic_rule(values, *found)
-    return bit_rule(values)
+        yield periodic_rule(values, *found)
+    yield from bit_rules(values)
+    yield from statistic.value_rules(values, adic.STATISTICS + zeckendorf.STATISTICS)
+
+
+def value_rule(values: np.ndarray) -> Rule | None:
+    """The simplest rule that gives every one of ``values`` (G(0), G(1), ...), or None."""
+    return next(value_rules(values), None)
 
 
 def periodic_rule(values: np.ndarray, period: int, preperiod: int, saltus: int) -> Rule:
@@ -143,8 +156,14 @@ OFFSETS = (0, -1, 1)
 
 
 def bit_rule(values: np.ndarray) -> Rule | None:
-    """``G(n) = f(n + c) + b`` for a bit function f of :data:`BIT_RULES`, every n past at most
-    :data:`MAX_EARLY` first values (listed), or None."""
+    """The first of :func:`bit_rules`, or None."""
+    return next(bit_rules(values), None)
+
+
+def bit_rules(values: np.ndarray) -> Iterator[Rule]:
+    """Every ``G(n) = f(n + c) + b`` for a bit function f of :data:`BIT_RULES` that gives every
+    value past at most :data:`MAX_EARLY` first values (listed), in the order of the list."""
+    values = np.asarray(values, dtype=np.int64)
     n = len(values)
     most_early = min(MAX_EARLY, n // 8)
     index = np.arange(n, dtype=np.int64)
@@ -158,8 +177,7 @@ def bit_rule(values: np.ndarray) -> Rule | None:
                 miss = np.flatnonzero(f + b != values[first:])
                 n0 = first + (int(miss[-1]) + 1 if len(miss) else 0)
                 if n0 <= most_early:
-                    return _bit_rule(values[:n0], words, exact, formula, c, b)
-    return None
+                    yield _bit_rule(values[:n0], words, exact, formula, c, b)
 
 
 def _bit_rule(early: np.ndarray, words: str, exact: Callable[[int], int], formula: Callable[[str], str],

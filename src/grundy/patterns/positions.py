@@ -5,7 +5,14 @@
 - a linear recurrence with integer coefficients (Berlekamp–Massey), in closed form where its
   roots are integers (``n = 2^k − 1``), else as the recurrence (Fibonacci numbers);
 - a Beatty sequence ``n = ⌊kα⌋ + c`` with α rational or a quadratic irrational, recognised
-  exactly from its continued fraction.
+  exactly from its continued fraction;
+- a recurrence ``p(k + 1) = ⌊c·p(k)⌋ + d``, c rational or a quadratic irrational (take at most a
+  third of the heap: c = 3/2, d = 1);
+- a set through a statistic of the heap: "ν₂(n) odd", Zeckendorf's smallest part
+  (:mod:`~grundy.patterns.statistic`).
+
+Fewer than :data:`MIN_TERMS` P-positions in a table show no sequence: :mod:`~grundy.patterns.sparse`
+finds more past it by a search for P-positions only.
 
 Every rule predicts exactly with integers, for heaps of any size.
 
@@ -17,7 +24,8 @@ Every rule predicts exactly with integers, for heaps of any size.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
@@ -39,20 +47,36 @@ MIN_TERMS = 8  # a sequence rule needs at least this many P-positions
 MAX_ORDER = 6  # the longest recurrence tried
 MAX_SKIP = 3  # first P-positions a recurrence or polynomial may leave out
 MAX_DEGREE = 4
+FLOOR_STEPS = (0, 1, -1, 2, -2, 3, -3)  # d in p' = ⌊c·p⌋ + d
+
+
+def position_rules(zeros: np.ndarray, n: int) -> Iterator[Rule]:
+    """Every rule of the families for the P-positions ``zeros`` (ascending) among the heaps
+    ``0 .. n-1``, simplest first and lazily: a periodic set; a polynomial, a linear recurrence, a
+    Beatty sequence or a recurrence ``p' = ⌊c·p⌋ + d`` (with :data:`MIN_TERMS` P-positions or
+    more); a set through a statistic of the heap (ν₂, ν₃, Zeckendorf); a finite set last where
+    the P-positions seen are many (a long preperiod: a rule for the whole sequence is better)."""
+    from grundy.patterns import adic, statistic, zeckendorf
+
+    zeros = [int(z) for z in zeros]
+    periodic = periodic_set(zeros, n)
+    finite_last = periodic is not None and periodic.kind == "finite P-positions" and len(zeros) >= MIN_TERMS
+    if periodic is not None and not finite_last:
+        yield periodic
+    if len(zeros) >= MIN_TERMS:
+        for family in (polynomial, recurrence, beatty, floor_recurrence):
+            rule = family(zeros, n)
+            if rule is not None:
+                yield rule
+    if zeros and n >= 2 * MIN_TERMS:
+        yield from statistic.position_rules(zeros, n, adic.STATISTICS + zeckendorf.STATISTICS)
+    if finite_last and periodic is not None:
+        yield periodic
 
 
 def position_rule(zeros: np.ndarray, n: int) -> Rule | None:
-    """The simplest rule for the P-positions ``zeros`` (ascending) among the heaps ``0 .. n-1``."""
-    zeros = [int(z) for z in zeros]
-    periodic = periodic_set(zeros, n)
-    if periodic is not None and (periodic.kind != "finite P-positions" or len(zeros) < MIN_TERMS):
-        return periodic
-    if len(zeros) >= MIN_TERMS:  # a long preperiod: a rule for the whole sequence is better, if any
-        for family in (polynomial, recurrence, beatty):
-            rule = family(zeros, n)
-            if rule is not None:
-                return rule
-    return periodic
+    """The simplest rule for the P-positions ``zeros`` (ascending) among the heaps ``0 .. n-1``, or None."""
+    return next(position_rules(zeros, n), None)
 
 
 def periodic_set(zeros: list[int], n: int) -> Rule | None:
@@ -180,6 +204,10 @@ def _show_recurrence(coeffs: tuple[int, ...], seq: list[int]) -> str:
             return f"n = {_show_exponentials(roots, amounts)} (k ≥ 0)"
     if coeffs == (1, 1) and _is_fibonacci_run(seq[:2]):
         return f"the Fibonacci numbers from {seq[0]}: s(k) = s(k−1) + s(k−2)"
+    c = seq[1] + seq[0] - seq[2]  # s(k) = F + c: the Fibonacci numbers shifted by c
+    if coeffs == (2, 0, -1) and _is_fibonacci_run([seq[0] - c, seq[1] - c]):
+        shift = f"+ {c}" if c > 0 else f"− {-c}"
+        return f"n = F {shift} for the Fibonacci numbers F ≥ {seq[0] - c} (1, 2, 3, 5, 8, …)"
     terms = " + ".join((f"{c}·" if c != 1 else "") + f"s(k−{i + 1})" for i, c in enumerate(coeffs) if c)
     return f"s(k) = {terms.replace('+ -', '− ')} from s(0..{len(coeffs) - 1}) = {listed(seq[:len(coeffs)])}"
 
@@ -221,6 +249,69 @@ def beatty(zeros: list[int], n: int) -> Rule | None:
     return None
 
 
+def floor_recurrence(zeros: list[int], n: int) -> Rule | None:
+    """P-positions ``p(k + 1) = ⌊c·p(k)⌋ + d`` with c > 1 rational or a quadratic irrational
+    (found exactly, as α of a Beatty sequence from the pairs (p(k), p(k + 1) − d)) and a small
+    integer d, after at most :data:`MAX_SKIP` first P-positions; the next term must lie past the
+    table (no P-position was missed)."""
+    for skip in range(MAX_SKIP + 1):
+        seq = zeros[skip:]
+        if len(seq) < MIN_TERMS + 1:
+            break
+        for d in FLOOR_STEPS:
+            alpha = fit_beatty([(a, b - d) for a, b in zip(seq, seq[1:], strict=False)])
+            if alpha is None or floor_times(alpha, seq[-1]) + d < n:
+                continue
+            return _floor_rule(alpha, d, seq[0], zeros[:skip], n)
+    return None
+
+
+def _floor_rule(alpha: Real, d: int, start: int, early: list[int], n: int) -> Rule:
+    step = FloorStep(alpha, d)
+    shift = "" if d == 0 else (f" + {d}" if d > 0 else f" − {-d}")
+    if isinstance(alpha, Fraction):
+        whole = alpha.denominator == 1
+        times = f"{alpha.numerator}·p(k)" + ("" if whole else f"/{alpha.denominator}")
+        formula = f"{times}{shift}" if whole else f"⌊{times}⌋{shift}"
+    else:
+        formula = f"⌊{show(alpha)}·p(k)⌋{shift}"
+    shown = [start]
+    while len(shown) < 7:
+        shown.append(step(shown[-1]))
+    text = f"P-positions: p(0) = {start}, p(k + 1) = {formula} ({listed(shown, 6)})"
+    if early:
+        text += f", and {listed(early)}"
+    first = set(early)
+    special = []
+    p = start
+    while len(special) < 9:
+        p = step(p)
+        if p >= n:
+            special += [p - 1, p, p + 1]
+
+    def is_p(m: int) -> bool:
+        if m in first:
+            return True
+        p = start
+        while p < m:
+            p = step(p)
+        return p == m
+
+    return Rule("floor recurrence P-positions", text, 3 + len(early), None, is_p, special=tuple(special))
+
+
+@dataclass(frozen=True)
+class FloorStep:
+    """``p ↦ ⌊c·p⌋ + d``, exact for any p. With c > 1 it grows once (c − 1)·p > 1 − d, as the
+    table showed; it never answers less than p + 1, so that a search by it always moves on."""
+
+    c: Real
+    d: int
+
+    def __call__(self, p: int) -> int:
+        return max(floor_times(self.c, p) + self.d, p + 1)
+
+
 def fit_beatty(pairs: list[tuple[int, int]]) -> Real | None:
     """The simplest α > 1 with ``u = ⌊kα⌋`` for every ``(k, u)`` given, or None.
 
@@ -233,8 +324,11 @@ def fit_beatty(pairs: list[tuple[int, int]]) -> Real | None:
     pairs = [(k, u) for k, u in pairs if k > 0]
     if len(pairs) < MIN_TERMS:
         return None
-    lo = max(Fraction(u, k) for k, u in pairs)
-    hi = min(Fraction(u + 1, k) for k, u in pairs)
+    for part in (pairs[:4 * MIN_TERMS], pairs):  # a few first pairs rule out most data at once
+        lo = max(Fraction(u, k) for k, u in part)
+        hi = min(Fraction(u + 1, k) for k, u in part)
+        if lo >= hi:
+            return None
     alpha = simplest_in(lo, hi, len(pairs))
     if alpha is None or (alpha <= 1 if isinstance(alpha, Fraction) else alpha.compare(Fraction(1)) <= 0):
         return None
