@@ -31,7 +31,7 @@ GENERAL = {"value", "remoteness", "states", "best_moves", "moves"}  # solve of a
 TABLE = {"spec", "n", "first", "values", "pattern", "rule"}
 TABLE_NO_RULE = {"spec", "n", "first", "values", "pattern"}  # no rule found in the values
 TABLE_SHORT = {"spec", "n", "first", "values"}  # fewer than 8 values (no period) and no rule, or a grid without one
-PATTERN = {"spec", "found", "kind", "rule", "proved", "reason", "checked_up_to"}
+PATTERN = {"spec", "found", "kind", "rule", "proved", "reason", "checked_up_to", "self_check"}
 PERIOD = {"spec", "preperiod", "period", "saltus", "proved", "reason", "values_computed", "max_value",
           "p_positions"}
 LIST_ENTRY = {"name", "kind", "family", "component", "example", "aliases", "forms"}  # each element of the list

@@ -219,3 +219,19 @@ def test_proved_answers_rest_on_a_stated_theorem() -> None:
         for found in answers:
             assert found.proved == (theorem is not None), (game.spec, found.reason)
             assert theorem is None or theorem in found.reason, (game.spec, found.reason)
+
+
+def test_a_declaration_broken_where_only_the_self_check_looks_is_an_error():
+    # the rules keep the declaration everywhere the declaration's own checks look, but not at 10**17 + 3
+    # (a point of the self-check's): the self-check reports the error instead of skipping the point
+    from grundy.core.errors import DeclarationError
+    from grundy.patterns.selfcheck import self_check
+    from grundy.patterns.rule import Rule
+
+    @grundy.impartial(subtraction={1, 2})
+    def liar(n):
+        return [n - s for s in (1, 2, 3) if s <= n] if n == 10**17 + 3 else [n - s for s in (1, 2) if s <= n]
+
+    claim = Rule("periodic", "G(n) = n mod 3", 1, lambda n: n % 3, lambda n: n % 3 == 0, special=(10**17 + 3,))
+    with pytest.raises(DeclarationError, match="differ at heap 100,000,000,000,000,003"):
+        self_check(liar, claim, 64, 1)

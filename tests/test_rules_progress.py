@@ -103,8 +103,8 @@ def test_pattern_json_of_a_slow_rule_gives_the_rule_so_far_marked_interrupted(ga
     assert json.loads(out) == {
         "spec": "moves", "found": True, "kind": "periodic", "rule": PERIOD_3, "proved": False,
         "reason": f"conjecture: checked for all n < {n}; the rule states 3 numbers against {n} values; "
-                  f"interrupted after {n} values",
-        "checked_up_to": n, "interrupted": True,
+                  f"interrupted after {n} values, before the self-check",
+        "checked_up_to": n, "self_check": None, "interrupted": True,
     }
 
 
@@ -116,7 +116,7 @@ def test_pattern_off_a_terminal_prints_the_rule_so_far(game):
     assert out.splitlines() == [
         f"moves: {PERIOD_3}",
         f"conjecture (periodic): checked for all n < {n}; the rule states 3 numbers against {n} values; "
-        f"interrupted after {n} values",
+        f"interrupted after {n} values, before the self-check",
     ]
 
 

@@ -50,6 +50,11 @@ class TableWorkError(LimitError):
         self.table = None  # the array written, when the kernel had to widen it
 
 
+class DeclarationError(GrundyError):
+    """A game's own rules break what it declares of itself (``grundy.impartial(subtraction=...)``):
+    never a position to skip, always an error to report."""
+
+
 class CycleError(GrundyError):
     """A game whose moves can return to an earlier position, so Grundy values are undefined."""
 

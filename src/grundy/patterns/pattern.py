@@ -1,12 +1,15 @@
 """Print the table, find the pattern (打表找规律): the simplest rule that explains a game's values.
 
 :func:`find_pattern` grows a table of values (G(0..n-1), or G(a, b) for a, b < n) by doubling
-until the rule it finds is the same over a doubling, a theorem proves it, or the budget ends; it
-tries the families of :mod:`~grundy.patterns.line`, :mod:`~grundy.patterns.positions` and
-:mod:`~grundy.patterns.plane`, simplest first, and accepts a rule only if it fits every value
-computed and states far fewer numbers than the table holds. A rule from data alone is a
-conjecture and says so; ``proved`` is True only where a theorem covers it (a periodicity theorem
-for the values seen, or a closed form the ruleset proves).
+until a theorem proves its rule, or the rule is the same over a doubling with the game's moves in
+sight (the table several times the largest move seen from its last positions), or the budget
+ends. It tries the rules of :mod:`~grundy.patterns.line`, :mod:`~grundy.patterns.positions` and
+:mod:`~grundy.patterns.plane` that fit every value computed, simplest first, and states one only if
+it is far shorter than the table, its exception list does not grow with the table, and it holds
+at points far past the table by the game's own moves (:mod:`~grundy.patterns.selfcheck`); where
+every rule that fits fails far out, the table grows on. A rule from data alone is a conjecture
+and says so; ``proved`` is True only where a theorem covers it (a periodicity theorem for the
+values seen, or a closed form the ruleset proves). The reason gives the self-check's figures.
 
 >>> import grundy
 >>> p = find_pattern(grundy.ruleset("subtraction:1,3,4"))
@@ -19,111 +22,44 @@ for the values seen, or a closed form the ruleset proves).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Sequence
+from itertools import chain
 from typing import Any
 
 import numpy as np
 
-from grundy.core import limits, progress, words
+from grundy.core import limits, progress
 from grundy.core.errors import ComponentError, GrundyError, Interrupted, TableWorkError
-from grundy.core.notebook import html_table
-from grundy.core.ruleset import Ruleset, Shape, is_natural
-from grundy.patterns.line import periodic_rule, value_rule
+from grundy.core.ruleset import Ruleset, Shape
+from grundy.patterns.line import periodic_rule, value_rules
 from grundy.patterns.period import IN_SIGHT, find_period
 from grundy.patterns.periodicity import far_heaps
-from grundy.patterns.plane import grid_rule
-from grundy.patterns.positions import position_rule
-from grundy.patterns.rule import Rule
+from grundy.patterns.plane import grid_rules
+from grundy.patterns.positions import position_rules
+from grundy.patterns.rule import Pattern, Rule, SelfCheck
+from grundy.patterns.selfcheck import self_check
+from grundy.patterns.vetting import Vetting, reach, sparse_rules
+
+__all__ = ["Pattern", "find_pattern"]  # Pattern, the answer, is a record of patterns.rule
 
 FIRST = {1: 64, 2: 16}  # the first table: values, or the side of a square
+WARM = {1: 16, 2: 12}  # the table computed first, outside the budget, to load the kernels (loading is not work)
 STABLE = {1: 256, 2: 32}  # a guess counts as stable over a doubling only from this size
 DEFAULT_MAX = {1: 1 << 16, 2: 256}  # the largest table when no max_n is given
 CLOSED_SIZE = {1: 1024, 2: 64}  # the table that puts a proved closed form in words
 DEFAULT_SECONDS = 5.0  # the time the default growth may take (a few seconds)
 TRIED = {
     1: "periodic and arithmetic-periodic values, bit rules of n + c (ν₂, 2^ν₂, popcount and its parity, "
-       "bit length, odious and evil numbers, ⌊√n⌋, triangular root); P-positions as a periodic set, a "
-       "polynomial, a linear recurrence (order ≤ 6) or a Beatty sequence ⌊kα⌋ + c",
-    2: "G(a, b) = f(a) ∘ g(b) for ∘ in xor, +, + mod k, min; values periodic in a and b; P-positions "
-       "as a = b or f(a) = f(b), on a few diagonals, periodic in a and b, or Beatty pairs (⌊kα⌋, ⌊kβ⌋)",
+       "bit length, odious and evil numbers, ⌊√n⌋, triangular root), values or P-sets through ν₂, ν₃ and the "
+       "Zeckendorf sum (smallest part, number of parts) of n + c; P-positions as a periodic set, a polynomial, "
+       "a linear recurrence (order ≤ 6), a recurrence p' = ⌊c·p⌋ + d or a Beatty sequence ⌊kα⌋ + c (a sparse "
+       "P-set with more P-positions sought past the table)",
+    2: "G(a, b) = f(a) ∘ g(b) for ∘ in xor, +, + mod k, min; values periodic in a and b; G = f(h) for h in "
+       "|a − b|, min, max, a + b, and f(min) xor/+ g(|a − b|); blocks k·(⌊a/k⌋ xor ⌊b/k⌋) + T[a mod k][b mod k] "
+       "(k ≤ 8); P-positions as a = b or f(a) = f(b), on a few diagonals, periodic in a and b, Beatty pairs "
+       "(⌊kα⌋, ⌊kβ⌋), h(a, b) in a 1-D P-set, generalized Wythoff pairs B_n = c·A_n + d·n + e (A_n the mex; "
+       "shifted, mirrored or in one order), or b < 2^ν₂(a) and its kin (take at most j times the last take)",
 }
-
-
-@dataclass
-class Pattern:
-    """What :func:`find_pattern` found: the rule, how far it was checked, whether a theorem proves it.
-
-    ``value(c)`` and ``is_p(c)`` answer for any component however large, from the rule (None
-    from ``value`` when the rule describes the P-positions only); with no rule found they answer
-    inside the table and raise :class:`~grundy.core.errors.GrundyError` past it.
-    """
-
-    spec: str
-    found: bool
-    kind: str
-    rule: str
-    proved: bool
-    reason: str
-    checked_up_to: int
-    dimensions: int  # 1: heaps n; 2: pairs (a, b)
-    values: np.ndarray = field(repr=False)  # the table: G(0..n-1), or G(a, b) for a, b < n (-1: not a position)
-    positions_only: bool = field(default=False, repr=False)  # the table marks P-positions (0) and others (1)
-    predict: Rule | None = field(default=None, repr=False)
-
-    def value(self, component: Any) -> int | None:
-        """The Grundy value of ``component`` (a heap, or a pair for a 2-D game: ``(3, 5)`` or
-        ``"3,5"``) by the rule."""
-        c = self._component(component)
-        if self.predict is not None:
-            return None if self.predict.value is None else int(self.predict.value(c))
-        return None if self.positions_only else self._looked_up(c)
-
-    def is_p(self, component: Any) -> bool:
-        """Whether ``component`` alone is a P-position (the player to move loses) by the rule."""
-        c = self._component(component)
-        if self.predict is not None:
-            return bool(self.predict.is_p(c))
-        return self._looked_up(c) == 0
-
-    def _looked_up(self, c: Any) -> int:
-        inside = c < self.checked_up_to if self.dimensions == 1 else max(c) < self.checked_up_to
-        if not inside:
-            raise GrundyError(f"no pattern was found for {self.spec}: {self._shown(c)} lies past the table checked "
-                              f"(< {self.checked_up_to:,}); {words.knob('solve')} computes it from the rules")
-        found = int(self.values[c] if self.dimensions == 1 else self.values[c[0], c[1]])
-        if found < 0:
-            raise ComponentError(f"{self._shown(c)} is not a position of {self.spec}")
-        return found
-
-    def _component(self, component: Any) -> Any:
-        if self.dimensions == 2 and isinstance(component, str):  # "3,5", as the command line writes a pair
-            parts = [part.strip() for part in component.split(",")]
-            if len(parts) == 2 and all(part.isascii() and part.isdigit() for part in parts):
-                component = (int(parts[0]), int(parts[1]))
-        if self.dimensions == 1 and is_natural(component):
-            return int(component)
-        if (self.dimensions == 2 and isinstance(component, (tuple, list)) and len(component) == 2
-                and all(is_natural(x) for x in component)):
-            return (int(component[0]), int(component[1]))
-        wanted = "a non-negative integer" if self.dimensions == 1 else "a pair of non-negative integers (a, b)"
-        raise ComponentError(f"{limits.shorten(repr(component))} is not a component of {self.spec}: expected {wanted}")
-
-    def _shown(self, c: Any) -> str:
-        return f"G({c})" if self.dimensions == 1 else f"G({c[0]}, {c[1]})"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"spec": self.spec, "found": self.found, "kind": self.kind, "rule": self.rule, "proved": self.proved,
-                "reason": self.reason, "checked_up_to": self.checked_up_to}
-
-    def __str__(self) -> str:
-        if not self.found:
-            return f"{self.spec}: no pattern found ({self.reason})\n{self.rule}"
-        status = "proved" if self.proved else "conjecture"
-        return f"{self.spec}: {self.rule}\n[{self.kind}; {status}] {self.reason}"
-
-    def _repr_html_(self) -> str:
-        return html_table(self.to_dict().items())
 
 
 def find_pattern(game: Ruleset | Sequence[int] | np.ndarray, max_n: int | None = None,
@@ -138,8 +74,9 @@ def find_pattern(game: Ruleset | Sequence[int] | np.ndarray, max_n: int | None =
         G(0), G(1), ... (then a rule can only be a conjecture).
     max_n:
         Check the rule against this many values (heaps 0..max_n-1; pairs with a, b < max_n).
-        Default: grow the table by doubling until the rule is the same over a doubling, up to
-        2^16 values (a 256 × 256 table for pairs) or a few seconds.
+        Default: grow the table by doubling until the rule is the same over a doubling with the
+        game's moves in sight, up to 2^16 values (a 256 × 256 table for pairs) or a few seconds
+        of work (loading the kernels in a fresh process is not counted).
     progress:
         Optional callable ``progress(size, max_size)`` called as the table grows.
     seconds:
@@ -148,8 +85,8 @@ def find_pattern(game: Ruleset | Sequence[int] | np.ndarray, max_n: int | None =
     Returns
     -------
     Pattern
-        ``found``, ``kind``, ``rule``, ``proved``, ``reason``, ``checked_up_to`` and the exact
-        predictors ``value(c)`` and ``is_p(c)``.
+        ``found``, ``kind``, ``rule``, ``proved``, ``reason``, ``checked_up_to``, ``self_check``
+        (the figures of the check far out) and the exact predictors ``value(c)`` and ``is_p(c)``.
 
     Raises
     ------
@@ -197,12 +134,12 @@ def _of_sequence(values: np.ndarray) -> Pattern:
     if values.ndim != 1 or n == 0:
         raise GrundyError("a sequence of values must be a non-empty list of integers")
     rule, _ = _analysed(values, 1, None, positions_only=False)
-    return _made("sequence", 1, values, rule, n, proof=None)
+    return _made("sequence", 1, values, rule, n, None, notes=["not self-checked: a list of values has no moves"])
 
 
 def _closed(game: Ruleset, dims: int, max_n: int | None) -> Pattern:
     """A ruleset whose closed form a theorem proves: the rule in words from a table, the
-    predictions from the closed form itself."""
+    predictions from the closed form itself (self-checked against the moves far out too)."""
     n = CLOSED_SIZE[dims] if max_n is None else max_n
     _check_size(game, dims, n)
     known = game.known_period()
@@ -226,7 +163,13 @@ def _closed(game: Ruleset, dims: int, max_n: int | None) -> Pattern:
     kind, text = (found.kind, found.text) if agrees and found is not None else ("closed form", game.value_rule)
     predict = Rule(kind, text, 0, None if positions_only else closed_value, closed_p)
     reason = f"proved: {theorem}; the table agrees for all {_range(dims, n)}"
-    return Pattern(game.spec, True, kind, text, True, reason, n, dims, table, positions_only, predict)
+    check = None
+    if game.shape in (Shape.HEAP, Shape.PAIR):
+        check = self_check(game, predict, n, dims, reach=reach(game, dims, n))
+        reason += f"; {check.words()}"
+    else:
+        reason += f"; not self-checked: a position of {game.spec} is more than one number"
+    return Pattern(game.spec, True, kind, text, True, reason, n, dims, table, positions_only, predict, check)
 
 
 def _far(dims: int) -> list[Any]:
@@ -235,40 +178,41 @@ def _far(dims: int) -> list[Any]:
 
 
 def _grown(game: Ruleset, dims: int, max_n: int | None, progress: Any, seconds: float) -> Pattern:
-    """Double the table until the rule is proved, stable over a doubling, or the budget ends."""
+    """Double the table until a rule that passes every check (:class:`Vetting`: the self-check far
+    out among them) is proved, or stable over a doubling with the game's moves in sight, or the
+    budget ends. Where every rule that fits fails far out, the table grows on."""
     proof = game.period_proof() if dims == 1 else None
     most = max_n if max_n is not None else DEFAULT_MAX[dims]
     _check_size(game, dims, most)
     n = min(FIRST[dims], most)
-    began = time.monotonic()
-    previous: Rule | None = None
-    last_cost = growth = 0.0
+    vet = Vetting(game, dims)
+    previous = proved_rule = rule = check = None
+    last_cost = 0.0
     stopped = False
     table = np.zeros((0,) * dims, dtype=np.int64)  # the last table computed whole
     try:
+        _warm(game, dims)
+        began = time.monotonic()  # the budget counts the work from here: loading kernels is not work
         while True:
             start = time.monotonic()
-            try:
-                table = _table(game, dims, n, positions_only=False)
-            except TableWorkError as stop:  # the kernel's work budget ended: keep the values finished
-                if stop.done < FIRST[dims]:
-                    raise
-                n, stopped = stop.done, True
-                table = _table(game, dims, n, positions_only=False)
-            rule, proved = _analysed(table, dims, proof, False, game.arithmetic_periodic)
+            table, n, stopped = _table_in_budget(game, dims, n)
+            rules, proved_rule = _candidates(table, dims, proof, game.arithmetic_periodic)
+            vet.new_table(n, rules, _period(table) if dims == 1 else None)
+            rule = vet.first()
             cost = time.monotonic() - start
             growth = max(cost / last_cost if last_cost > 0 else 2.0 ** dims, 2.0)
             last_cost = cost
             if progress is not None:
                 progress(n, most)
-            if proved or stopped or n >= most or (table < 0).any():  # holes: no family applies, however far
-                break
-            if max_n is None:
-                stable = rule is not None and previous is not None and rule.text == previous.text
-                if stable and n >= STABLE[dims]:
-                    break
-                if time.monotonic() - began + cost * growth > seconds:
-                    break
+            room = max_n is not None or time.monotonic() - began + cost * growth <= seconds
+            can_grow = room and not stopped and n < most and not (table < 0).any()
+            stable = rule is not None and previous is not None and rule.text == previous.text
+            settled = rule is not None and (rule is proved_rule or (
+                max_n is None and stable and n >= STABLE[dims] and vet.in_sight()))
+            if settled or not can_grow:
+                first, (rule, check) = rule, vet.checked()
+                if not can_grow or (rule is not None and rule is first):
+                    break  # else the failure far out is a reason to look further (a later rule must be stable too)
             previous = rule
             n = min(2 * n, most)
     except KeyboardInterrupt as stop:  # Ctrl-C: the rule of the values computed so far
@@ -276,10 +220,67 @@ def _grown(game: Ruleset, dims: int, max_n: int | None, progress: Any, seconds: 
         if isinstance(partial, np.ndarray) and len(partial) > len(table):
             table = partial
         raise Interrupted(_interrupted(game, dims, table, proof)) from None
+    notes = vet.notes(rule is not None)
+    if rule is None and dims == 1:  # too few P-positions in the table: look for more past it
+        rule, check, said = _sparse(game, table, vet)
+        notes = vet.notes(rule is not None) + ([said] if said else [])
+    proved = rule is not None and rule is proved_rule
     if proof is not None and not proved and not stopped:
-        rule, table, proved = _by_period(game, proof[0], most, rule, table)
+        found, longer, proved = _by_period(game, proof[0], most, rule, table)
+        better = vet.check(found) if proved and found is not None else None
+        if better is not None and better.passed:
+            rule, check, table = found, better, longer
+        proved = better is not None and better.passed
         n = len(table)
-    return _made(game.spec, dims, table, rule, n, proof if proved else None)
+    return _made(game.spec, dims, table, rule, n, proof if proved else None, check, notes)
+
+
+def _sparse(game: Ruleset, table: np.ndarray, vet: Vetting) -> tuple[Rule | None, SelfCheck | None, str]:
+    """The first rule of the P-positions found past the table (:func:`sparse_rules`) that passes the
+    self-check, its check, and what the search for P-positions did."""
+    rules, said = sparse_rules(game, table)
+    for candidate in rules:
+        if candidate.size * 4 > len(table):
+            continue
+        check = vet.check(candidate)
+        if check.passed:
+            return candidate, check, said
+    return None, None, said
+
+
+def _warm(game: Ruleset, dims: int) -> None:
+    """A tiny table and every family on it: the kernels load here, outside the budget (a cold
+    process then reaches the table a warm one does)."""
+    tiny = _table(game, dims, WARM[dims], positions_only=False)
+    if not (tiny < 0).any():
+        for _ in _candidates(tiny, dims, None)[0]:
+            pass
+        if dims == 1:
+            _period(tiny)
+
+
+def _table_in_budget(game: Ruleset, dims: int, n: int) -> tuple[np.ndarray, int, bool]:
+    """The table of side ``n``, or the values finished when the kernel's work budget ended (and True)."""
+    try:
+        return _table(game, dims, n, positions_only=False), n, False
+    except TableWorkError as stop:  # the kernel's work budget ended: keep the values finished
+        if stop.done < FIRST[dims]:
+            raise
+        return _table(game, dims, stop.done, positions_only=False), stop.done, True
+
+
+def _period(table: np.ndarray) -> int | None:
+    """The period of a table of values (or of its P-positions), where one is seen: the self-check's
+    far points sit at its multiples."""
+    from grundy.kernels.period import least_period
+
+    if len(table) < 8:
+        return None
+    for seq in (table, (table == 0).astype(np.int64)):
+        found = least_period(np.ascontiguousarray(seq, dtype=np.int64), None, saltus_allowed=True)
+        if found is not None:
+            return int(found[0])
+    return None
 
 
 def _by_period(game: Ruleset, proof: tuple[int, int, int], most: int, rule: Rule | None,
@@ -314,9 +315,7 @@ def _interrupted(game: Ruleset, dims: int, table: np.ndarray, proof: tuple | Non
         return Pattern(game.spec, False, "none", "no pattern sought: no value was computed", False, why, 0, dims,
                        table)
     rule, proved = _analysed(table, dims, proof, False, game.arithmetic_periodic)
-    found = _made(game.spec, dims, table, rule, n, proof if proved else None)
-    found.reason += f"; {why}"
-    return found
+    return _made(game.spec, dims, table, rule, n, proof if proved else None, notes=[f"{why}, before the self-check"])
 
 
 def _check_size(game: Ruleset, dims: int, most: int) -> None:
@@ -359,25 +358,35 @@ def _table(game: Ruleset, dims: int, n: int, positions_only: bool) -> np.ndarray
     return table if dims == 1 else table.reshape(n, n)
 
 
-def _analysed(table: np.ndarray, dims: int, proof: tuple | None, positions_only: bool,
-              arithmetic: bool = False) -> tuple[Rule | None, bool]:
-    """The simplest rule for the table, and whether the periodicity theorem ``proof`` proves it."""
+def _candidates(table: np.ndarray, dims: int, proof: tuple | None, arithmetic: bool = False,
+                positions_only: bool = False) -> tuple[Iterator[Rule], Rule | None]:
+    """The rules that fit the whole table, simplest first and lazily (values before P-positions),
+    and the one the periodicity theorem ``proof`` proves (the first of them), if any."""
     from grundy.kernels.period import least_period
 
     n = len(table)
     if (table < 0).any():
-        return None, False  # some pairs are not positions: no rule of these families covers the holes
+        return iter(()), None  # some pairs are not positions: no rule of these families covers the holes
     if dims == 2:
-        rule = grid_rule(table, values=not positions_only)
-        return (rule if rule is not None and rule.size * 4 <= n * n else None), False
+        return grid_rules(table, values=not positions_only), None
+    zeros = np.flatnonzero(table == 0)
+    rules = chain(() if positions_only else value_rules(table), position_rules(zeros, n))
     if proof is not None:
         found = least_period(table, proof[0], saltus_allowed=arithmetic)
         if found is not None:
-            return periodic_rule(table, *found), True
-    rule = None if positions_only else value_rule(table)
-    if rule is None or rule.size * 4 > n:
-        rule = position_rule(np.flatnonzero(table == 0), n)
-    return (rule if rule is not None and rule.size * 4 <= n else None), False
+            proved = periodic_rule(table, *found)
+            return chain([proved], rules), proved
+    return rules, None
+
+
+def _analysed(table: np.ndarray, dims: int, proof: tuple | None, positions_only: bool,
+              arithmetic: bool = False) -> tuple[Rule | None, bool]:
+    """The simplest rule that fits the table and is far shorter than it (not self-checked: for a
+    list of values, the words of a closed form, or an interrupted search), and whether ``proof`` proves it."""
+    rules, proved = _candidates(table, dims, proof, arithmetic, positions_only)
+    data = len(table) ** dims
+    rule = next((r for r in rules if r.size * 4 <= data), None)
+    return rule, rule is not None and rule is proved
 
 
 def _first_hole(table: np.ndarray) -> str:
@@ -389,18 +398,23 @@ def _range(dims: int, n: int) -> str:
     return f"n < {n:,}" if dims == 1 else f"a, b < {n:,}"
 
 
-def _made(spec: str, dims: int, table: np.ndarray, rule: Rule | None, n: int, proof: tuple | None) -> Pattern:
+def _made(spec: str, dims: int, table: np.ndarray, rule: Rule | None, n: int, proof: tuple | None,
+          check: SelfCheck | None = None, notes: Sequence[str] = ()) -> Pattern:
+    said = "".join(f"; {note}" for note in notes)
     if rule is None:
         text, why = f"no pattern found: tried {TRIED[dims]}", f"no rule fits all {_range(dims, n)}"
         if (table < 0).any():
             why = f"the table of {_range(dims, n)} has holes"
             text = (f"no pattern sought: some {'heaps' if dims == 1 else 'pairs'} of the table are not positions of "
                     f"{spec} (e.g. {_first_hole(table)}), and every family needs the whole table")
-        return Pattern(spec, False, "none", text, False, why, n, dims, table)
+        return Pattern(spec, False, "none", text, False, why + said, n, dims, table)
     if proof is not None:
         reason = f"proved: {proof[1]}; checked for all {_range(dims, n)}"
     else:
         data = f"{n:,} values" if dims == 1 else f"{n * n:,} values"
         reason = (f"conjecture: checked for all {_range(dims, n)}; the rule states {rule.size} numbers "
                   f"against {data}")
-    return Pattern(spec, True, rule.kind, rule.text, proof is not None, reason, n, dims, table, False, rule)
+    if check is not None:
+        reason += f"; {check.words()}"
+    return Pattern(spec, True, rule.kind, rule.text, proof is not None, reason + said, n, dims, table, False, rule,
+                   check)

@@ -19,7 +19,7 @@ from collections.abc import Callable, Collection, Iterable
 from typing import Any
 
 from grundy.core import limits
-from grundy.core.errors import GrundyError
+from grundy.core.errors import DeclarationError, GrundyError
 from grundy.core.ruleset import Ruleset, is_natural
 from grundy.patterns.rule import listed
 from grundy.rulesets.custom import UserRuleset
@@ -72,9 +72,9 @@ class DeclaredSubtraction(UserRuleset):
         parts = [f"go to {listed(odd, 6)} (not a smaller heap)" if odd else "",
                  f"take {listed(extra, 6)} (not in S)" if extra else "",
                  f"never take {listed(missing, 6)} (in S)" if missing else ""]
-        raise GrundyError(f"{self.spec} is declared {self.declared}, but its rules differ at heap {heap:,}: its moves "
-                          f"{' and '.join(p for p in parts if p)}; fix the rules or the declaration (the moves must be "
-                          "exactly 'take s for each s in S up to the heap' from every heap)")
+        raise DeclarationError(f"{self.spec} is declared {self.declared}, but its rules differ at heap {heap:,}: its "
+                               f"moves {' and '.join(p for p in parts if p)}; fix the rules or the declaration (the "
+                               "moves must be exactly 'take s for each s in S up to the heap' from every heap)")
 
     def check_declared(self) -> int:
         """The far heaps of :func:`declared_heaps` the rules were checked at (once; the first to differ raises)."""
