@@ -10,6 +10,7 @@ exit status, the one line and the tool's own counters, never the wall clock.
 from __future__ import annotations
 
 import resource
+import subprocess
 import sys
 import textwrap
 
@@ -275,3 +276,29 @@ def test_a_value_too_long_to_write_out_is_refused(monkeypatch) -> None:
     six = five + cgt.switch(6)
     with pytest.raises(LimitError, match="longer than 40 characters"):
         cgt.to_text(six)
+
+
+def test_a_traced_thread_runs_on_after_the_watchdog_fired() -> None:
+    """The watchdog's interruption, once sent, is taken by the block's end, never taken back with
+    PyThreadState_SetAsyncExc(id, NULL): that left the eval breaker set for good, and the next traced
+    call (a debugger, coverage, the pattern finder's step counter) spun on its first instruction."""
+    script = """
+import sys
+from grundy.core import memory
+try:
+    with memory.enforced(1):
+        while True:
+            pass
+except Exception as exc:
+    print(type(exc).__name__)
+def tracer(frame, event, arg):
+    return tracer
+def traced():
+    return 42
+sys.settrace(tracer)
+found = traced()
+sys.settrace(None)
+print(found)
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.stdout.split() == ["LimitError", "42"], done.stderr

@@ -90,14 +90,13 @@ class _Watchdog:
 
     def leave(self, ident: int, token: object) -> int:
         """End the block ``token`` of thread ``ident`` (again, harmlessly, if it has ended); an
-        interruption sent but not yet raised is taken back. The most memory seen in the thread."""
+        interruption sent but not yet raised stays pending, for :func:`_leave` to take. The most
+        memory seen in the thread."""
         with self.lock:
             entry = self.guarded.get(ident)
             if entry is None:
                 return 0
-            if entry.fired:
-                _raise_in(ident, None)
-                entry.fired = False
+            entry.fired = False
             entry.blocks = [block for block in entry.blocks if block[0] is not token]
             if not entry.blocks:
                 del self.guarded[ident]
@@ -149,11 +148,9 @@ class _Watchdog:
             time.sleep(WATCH_SECONDS)
 
 
-def _raise_in(ident: int, exception: type[BaseException] | None) -> None:
-    """Raise ``exception`` in thread ``ident`` at its next Python instruction (``None``: take back
-    one sent before and not yet raised)."""
-    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident),
-                                               ctypes.py_object(exception) if exception else None)
+def _raise_in(ident: int, exception: type[BaseException]) -> None:
+    """Raise ``exception`` in thread ``ident`` at its next Python instruction."""
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), ctypes.py_object(exception))
 
 
 def _data_bytes() -> int:
@@ -223,13 +220,22 @@ def _out(limit: int) -> LimitError:
 
 
 def _leave(ident: int, token: object) -> int:
-    """:meth:`_Watchdog.leave`, done even if the watchdog's last interruption arrives meanwhile (at
-    most one is sent to a block, and leaving twice is harmless)."""
+    """:meth:`_Watchdog.leave`, then the watchdog's last interruption taken here if it was sent and not
+    yet raised (at most one is sent to a block, and leaving twice is harmless). It is never taken back
+    with ``PyThreadState_SetAsyncExc(id, NULL)``: that leaves the interpreter's eval breaker set for
+    good, which slows every later instruction and hangs a traced thread (a debugger, coverage)."""
+    peak = 0
     while True:
         try:
-            return _WATCHDOG.leave(ident, token)
+            peak = max(peak, _WATCHDOG.leave(ident, token))
+            _take_pending()
+            return peak
         except OverBudget:
             continue
+
+
+def _take_pending() -> None:
+    """A call: an interruption pending for this thread is raised as it begins."""
 
 
 @contextlib.contextmanager
