@@ -225,8 +225,8 @@ def test_a_declaration_broken_where_only_the_self_check_looks_is_an_error():
     # the rules keep the declaration everywhere the declaration's own checks look, but not at 10**17 + 3
     # (a point of the self-check's): the self-check reports the error instead of skipping the point
     from grundy.core.errors import DeclarationError
-    from grundy.patterns.selfcheck import self_check
     from grundy.patterns.rule import Rule
+    from grundy.patterns.selfcheck import self_check
 
     @grundy.impartial(subtraction={1, 2})
     def liar(n):
