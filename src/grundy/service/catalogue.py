@@ -15,6 +15,8 @@ from typing import Any
 from grundy.rulesets.registry import Entry
 from grundy.service.resolve import catalogue
 
+__all__ = ["catalogue", "entry_data", "example_command"]  # catalogue: the resolver's, asked here by the doors
+
 
 def example_command(entry: Entry) -> str:
     """An entry's first example as a command line: ``grundy solve nim 3 4 5`` (components quoted
@@ -28,8 +30,3 @@ def entry_data(entry: Entry) -> dict[str, Any]:
     return {"name": entry.name, "kind": entry.kind, "family": entry.family, "component": entry.component,
             "example": example_command(entry), "aliases": list(entry.aliases),
             "forms": [{"spec": usage, "meaning": meaning} for usage, meaning in entry.usages]}
-
-
-def catalogue_data(word: str | None = None, kind: str | None = None) -> list[dict[str, Any]]:
-    """The catalogue (the entries that mention ``word``, of ``kind`` where one is given) as plain data."""
-    return [entry_data(e) for e in catalogue(word) if kind is None or e.kind == kind]

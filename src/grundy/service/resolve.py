@@ -19,7 +19,6 @@ whole position; use grundy.solve('weird-game:0110,1001')
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 from grundy.core.errors import GrundyError, SpecError
 from grundy.core.general import GeneralGame
@@ -116,10 +115,3 @@ def catalogue(word: str | None = None) -> list[Entry]:
     if word is not None and not found:
         raise GrundyError(f"no ruleset mentions {shorten(word)!r}; 'grundy list' shows them all")
     return found
-
-
-def kind_of(game: Any) -> str:
-    """``"impartial"``, ``"general"`` or ``"partizan"``: the kind of a game :func:`ruleset` gave."""
-    if isinstance(game, PartizanRuleset):
-        return "partizan"
-    return "general" if isinstance(game, GeneralGame) else "impartial"
