@@ -38,7 +38,7 @@ from grundy.patterns.plane import grid_rules
 from grundy.patterns.positions import position_rules
 from grundy.patterns.rule import Pattern, Rule, SelfCheck
 from grundy.patterns.selfcheck import self_check
-from grundy.patterns.vetting import Vetting, reach, sparse_rules
+from grundy.patterns.vetting import Vetting, reach
 
 __all__ = ["Pattern", "find_pattern"]  # Pattern, the answer, is a record of patterns.rule
 
@@ -52,8 +52,7 @@ TRIED = {
     1: "periodic and arithmetic-periodic values, bit rules of n + c (ν₂, 2^ν₂, popcount and its parity, "
        "bit length, odious and evil numbers, ⌊√n⌋, triangular root), values or P-sets through ν₂, ν₃ and the "
        "Zeckendorf sum (smallest part, number of parts) of n + c; P-positions as a periodic set, a polynomial, "
-       "a linear recurrence (order ≤ 6), a recurrence p' = ⌊c·p⌋ + d or a Beatty sequence ⌊kα⌋ + c (a sparse "
-       "P-set with more P-positions sought past the table)",
+       "a linear recurrence (order ≤ 6), a recurrence p' = ⌊c·p⌋ + d or a Beatty sequence ⌊kα⌋ + c",
     2: "G(a, b) = f(a) ∘ g(b) for ∘ in xor, +, + mod k, min; values periodic in a and b; G = f(h) for h in "
        "|a − b|, min, max, a + b, and f(min) xor/+ g(|a − b|); blocks k·(⌊a/k⌋ xor ⌊b/k⌋) + T[a mod k][b mod k] "
        "(k ≤ 8); P-positions as a = b or f(a) = f(b), on a few diagonals, periodic in a and b, Beatty pairs "
@@ -221,9 +220,6 @@ def _grown(game: Ruleset, dims: int, max_n: int | None, progress: Any, seconds: 
             table = partial
         raise Interrupted(_interrupted(game, dims, table, proof)) from None
     notes = vet.notes(rule is not None)
-    if rule is None and dims == 1:  # too few P-positions in the table: look for more past it
-        rule, check, said = _sparse(game, table, vet)
-        notes = vet.notes(rule is not None) + ([said] if said else [])
     proved = rule is not None and rule is proved_rule
     if proof is not None and not proved and not stopped:
         found, longer, proved = _by_period(game, proof[0], most, rule, table)
@@ -233,19 +229,6 @@ def _grown(game: Ruleset, dims: int, max_n: int | None, progress: Any, seconds: 
         proved = better is not None and better.passed
         n = len(table)
     return _made(game.spec, dims, table, rule, n, proof if proved else None, check, notes)
-
-
-def _sparse(game: Ruleset, table: np.ndarray, vet: Vetting) -> tuple[Rule | None, SelfCheck | None, str]:
-    """The first rule of the P-positions found past the table (:func:`sparse_rules`) that passes the
-    self-check, its check, and what the search for P-positions did."""
-    rules, said = sparse_rules(game, table)
-    for candidate in rules:
-        if candidate.size * 4 > len(table):
-            continue
-        check = vet.check(candidate)
-        if check.passed:
-            return candidate, check, said
-    return None, None, said
 
 
 def _warm(game: Ruleset, dims: int) -> None:

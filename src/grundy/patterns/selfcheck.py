@@ -24,7 +24,7 @@ unless refuted. Budgets are counts, not seconds: the same verdict on any machine
 >>> claim = Rule("arithmetic-periodic", "G(n) = n", 2, lambda n: n, lambda n: n == 0)
 >>> found = self_check(bash, claim, 256, 1)
 >>> found.passed, found.failure
-(False, 'at n = 31,381,059,608 the rule gives 31,381,059,608, but the mex of its options is 0')
+(False, 'at n = 1,023 the rule gives 1,023, but the mex of its options is 0')
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The vetting of a pattern search: the checks a rule that fits a table must pass before it is
 stated (far shorter than the table, an exception list that does not grow with the table, true far
 out by :func:`~grundy.patterns.selfcheck.self_check`), whether the game's moves are in sight of
-the table, and P-positions found past the table for a sparse P-set (:func:`sparse_rules`).
+the table.
 """
 
 from __future__ import annotations
@@ -10,14 +10,10 @@ from collections.abc import Iterator
 from itertools import islice
 from typing import Any
 
-import numpy as np
-
 from grundy.core.errors import GrundyError
-from grundy.core.ruleset import Ruleset, Shape
-from grundy.patterns.positions import position_rules
+from grundy.core.ruleset import Ruleset
 from grundy.patterns.rule import Rule, SelfCheck
 from grundy.patterns.selfcheck import LAST, OPTIONS, self_check
-from grundy.patterns.sparse import more_p_positions
 
 FEW_ZEROS = 10  # a table with fewer P-positions than this asks a P-only search for more
 SPARSE_STEPS = 20_000_000  # the options the P-only search may look at
@@ -164,24 +160,3 @@ class Vetting:
 
 def _cut(text: str, most: int = 90) -> str:
     return text if len(text) <= most else text[:most - 1] + "…"
-
-
-def sparse_rules(game: Ruleset, table: np.ndarray) -> tuple[Iterator[Rule], str]:
-    """For a one-heap game whose table holds fewer than :data:`FEW_ZEROS` P-positions: the rules of
-    its P-positions with more found past the table by a search for P-positions only
-    (:func:`~grundy.patterns.sparse.more_p_positions`), and what that search did, in words; else
-    no rules and ``""``."""
-    zeros = [int(z) for z in np.flatnonzero(table == 0)]
-    if (game.shape is not Shape.HEAP or game.splits or len(zeros) >= FEW_ZEROS or not zeros
-            or (table < 0).any()):
-        return iter(()), ""
-    try:
-        far = more_p_positions(game, len(table), SPARSE_WANTED, SPARSE_STEPS, zeros=zeros)
-    except GrundyError:
-        return iter(()), ""
-    if not far.positions:
-        return iter(()), ""
-    count = len(far.positions)
-    said = (f"{count} more P-position{'s' if count > 1 else ''} found past the table by a search for P-positions "
-            f"only (every heap below {far.reached:,} decided)")
-    return position_rules(np.asarray(zeros + list(far.positions), dtype=np.int64), far.reached), said
