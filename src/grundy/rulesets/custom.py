@@ -221,7 +221,7 @@ def _made(function: Callable, splits: bool, name: str | None, arity: int,
 
     if splits or arity != 1:
         raise GrundyError("subtraction= declares moves that take tokens from one heap: a game declared so has "
-                          "heaps as positions, so it takes neither arity=2 (--arity 2) nor splits=True (--splits)")
+                          "heaps as positions, so it takes neither pairs (arity 2) nor moves that split a heap")
     return DeclaredSubtraction(function, declared_set(subtraction), name=name)
 
 
