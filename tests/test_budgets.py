@@ -267,12 +267,12 @@ def test_a_value_too_long_to_write_out_is_refused(monkeypatch) -> None:
     """A sum of switches shares its parts, and its text repeats them: writing it out is refused past
     MAX_TEXT characters (review: the sum of 25 switches printed for minutes)."""
     from grundy import cgt
-    from grundy.cgt import notation
+    from grundy.cgt import notation_write
 
     five = sum((cgt.switch(i) for i in range(1, 6)), cgt.zero)
     text = cgt.to_text(five)
     assert len(text) > 40
-    monkeypatch.setattr(notation, "MAX_TEXT", 40)
+    monkeypatch.setattr(notation_write, "MAX_TEXT", 40)
     six = five + cgt.switch(6)
     with pytest.raises(LimitError, match="longer than 40 characters"):
         cgt.to_text(six)

@@ -1,26 +1,31 @@
-"""The usual ASCII notation for short partizan games: :func:`parse` reads it, :func:`to_text` writes it.
+"""CGSuite's notation for short partizan games: :func:`parse` reads it, :func:`to_text` writes it.
 
 Reading (CGSuite's conventions, Siegel, *Combinatorial Game Theory* ch. II):
 
 - ``{A,B|C}`` a game by its options; more bars nest: ``{a||b|c}`` = ``{a|{b|c}}``, ``{a|b||c}`` =
   ``{{a|b}|c}``, ``|||`` one level more (the longest run of bars in a pair of braces splits it);
 - numbers ``3``, ``-2``, ``3/4``, ``-1/2`` (dyadic only); ``*`` and ``*n``; ``^`` (up), ``v`` (down),
-  ``^^``, ``^n`` / ``vn`` for n copies; ``+-G`` = ``{G|-G}`` (``+-1``, ``+-{2|1}``);
-  ``Tiny(x)`` = ``{0||0|-x}``, ``Miny(x)`` = ``{x|0||0}``; parentheses group;
-- terms written together are added: ``1*`` = 1 + *, ``3/4v*`` = 3/4 + v + *, ``^*2`` = ^ + *2,
-  ``2+-1`` = 2 + ±1 = ``{3|1}``. A ``-`` at the start of a term negates the next item only (``-1*``
-  = -1 + *); between terms ``+`` and ``-`` add and subtract whole terms (``{1|-1} - ^*``). ``+-``
-  written together always means ±, so write ``1 + -1`` with a space for one plus minus one.
+  ``^^``, ``^^^``, ``^n`` / ``vn`` for n copies; ``^<n>`` / ``v<n>`` for up-nth (``^<2>`` = {0|v*}) and
+  ``^[n]`` / ``v[n]`` for ``^ + ^<2> + ... + ^<n>`` (:mod:`grundy.cgt.uptimal`); CGSuite's symbols ``↑``,
+  ``↓``, ``⇑``, ``⇓``, ``±`` too;
+- ``+-G`` = ``{G|-G}`` (``+-1``, ``+-{2|1}``, ``+-(1*)``) and ``+-{A,B}`` = ``{A,B|-A,-B}`` (braces
+  with no bar hold a list: Left's options, whose negatives are Right's);
+- ``Tiny(x)`` = ``{0||0|-x}``, ``Miny(x)`` = ``{x|0||0}`` for any game x, and CGSuite 2's ``x.Tiny``,
+  ``x.Miny`` (``2.Tiny``, ``(3/2).Tiny``, ``{3|1}.Miny``); parentheses group;
+- terms written together are added: ``1*`` = 1 + *, ``3/4v[3]*`` = 3/4 + v[3] + *, ``2Tiny(2)`` =
+  2 + Tiny(2) = ``{2||2|0}``, ``2+-1`` = 2 + ±1 = ``{3|1}``. A ``-`` at the start of a term negates the
+  next item only (``-1*`` = -1 + *, ``-1Tiny(2)`` = -1 + Tiny(2)); between terms ``+`` and ``-`` add and
+  subtract whole terms (``{1|-1} - ^*``). ``+-`` written together always means ±, so write
+  ``1 + -1`` with a space for one plus minus one.
 
-Writing picks one string per value (so equal games print alike) and ``parse(to_text(G)) is G``:
-a number (``3``, ``-1/2``); else number + ups + star (``1*``, ``^``, ``v*``, ``^^``, ``^3*2``,
-``3/4v*``) when the game is one; else ``+-x`` / ``+-{..}`` for ``{G|-G}``, ``x+-y`` for ``{x+y|x-y}``
-when shorter than the braces, ``Tiny(x)`` / ``Miny(x)``; else ``{..|..}`` with nested sole options
-written with more bars.
+Writing (:mod:`grundy.cgt.notation_write`) prints what CGSuite prints, one string per value, and
+``parse(to_text(G)) is G``.
 
 >>> g = parse("{2||1|0}")
->>> g, g.right, parse("{0,*|0}"), parse("+-1") + parse("^*"), parse("{3|1}")
-({2||1|0}, ({1|0},), ^*, {1^*|-1^*}, 2+-1)
+>>> g, g.right, parse("{0,*|0}"), parse("+-1") + parse("^*"), parse("{3|1}"), parse("2Tiny(2)")
+({2||1|0}, ({1|0},), ^*, {1^*|-1^*}, {3|1}, 2Tiny(2))
+>>> sorted(str(h) for h in parse("+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}").right)
+['0', '{{0|-2},Tiny(2)|{0|-2},-2Miny(2)}']
 """
 
 from __future__ import annotations
@@ -29,12 +34,15 @@ import re
 from fractions import Fraction
 
 from grundy.cgt.canonical import add, from_options, negate, times
-from grundy.cgt.game import ZERO, CanonicalGame, CGTError, _guarded, as_game, nimber, number
-from grundy.cgt.work import charge
+from grundy.cgt.game import ZERO, CanonicalGame, CGTError, _guarded, nimber, number
+from grundy.cgt.notation_write import MAX_TEXT, number_text, to_text
+from grundy.cgt.uptimal import up_nth, up_to
 from grundy.core.errors import LimitError
 from grundy.core.limits import parse_int
 
-__all__ = ["NotationError", "parse", "to_text", "number_text"]
+__all__ = ["MAX_TEXT", "UP", "NotationError", "number_text", "parse", "to_text"]
+
+UP = from_options([ZERO], [nimber(1)])
 
 
 class NotationError(CGTError):
@@ -45,9 +53,10 @@ _TOKEN = re.compile(
     r"""\s*(?:
       (?P<num>[0-9]+(?:/[0-9]+)?)
     | (?P<star>\*[0-9]*)
-    | (?P<up>\^[0-9]*)
+    | (?P<up>\^{2,}|[\^↑](?:<[0-9]+>|\[[0-9]+\]|[0-9]*)|⇑)
     | (?P<ident>(?i:tiny|miny))
-    | (?P<down>v[0-9]*)
+    | (?P<dot>\.(?i:tiny|miny))
+    | (?P<down>v{2,}|[v↓](?:<[0-9]+>|\[[0-9]+\]|[0-9]*)|⇓)
     | (?P<pm>\+-|±)
     | (?P<plus>\+)
     | (?P<minus>-)
@@ -57,6 +66,7 @@ _TOKEN = re.compile(
     re.VERBOSE,
 )
 
+_A_GAME = "a game (a number, *, ^, v, ^<n>, ^[n], {..|..}, +-, Tiny, Miny)"
 _STARTS_ITEM = {"num", "star", "up", "down", "ident", "pm", "lbrace", "lparen"}
 
 
@@ -73,7 +83,7 @@ class _Parser:
                 break
             m = _TOKEN.match(text, pos)
             if m is None or m.lastgroup is None:
-                self.fail(pos, "a game (a number, *, ^, v, {..|..}, +-, Tiny, Miny)")
+                self.fail(pos, _A_GAME)
             self.tokens.append((m.lastgroup, m.group(m.lastgroup), m.start(m.lastgroup)))
             pos = m.end()
         self.i = 0
@@ -130,42 +140,69 @@ class _Parser:
             return negate(self.unary())
         if kind == "pm":
             self.i += 1
-            g = self.unary()
-            return from_options([g], [negate(g)])
+            if self.peek() == "lbrace" and not self.bars_in(self.i + 1, self.match[self.i]):
+                close = self.match[self.i]
+                options = self.side(self.i + 1, close)
+                self.i = close + 1
+                if not options:
+                    self.fail(self.tokens[close][2], "a game in the list after +-", what="'}'")
+            else:
+                options = [self.unary()]
+            return from_options(options, [negate(h) for h in options])
         return self.item()
 
     def item(self) -> CanonicalGame:
+        """One item (a number, star, arrows, braces, parentheses, Tiny/Miny), then any ``.Tiny`` / ``.Miny``."""
         kind = self.peek()
         if kind is None or kind not in _STARTS_ITEM:
-            self.fail(self.pos(), "a game (a number, *, ^, v, {..|..}, +-, Tiny, Miny)")
+            self.fail(self.pos(), _A_GAME)
         _, text, pos = self.tokens[self.i]
         self.i += 1
         if kind == "num":
-            top, _, below = text.partition("/")
-            if below and self.whole(below) == 0:
-                self.fail(pos, "a number with a non-zero power of two below the line", what=repr(text))
-            value = Fraction(self.whole(top), self.whole(below or "1"))
-            d = value.denominator
-            if d & (d - 1):
-                self.fail(pos, "a dyadic rational (a power of two below the line)", what=repr(text))
-            return number(value)
-        if kind == "star":
-            return nimber(self.whole(text[1:] or "1"))
-        if kind in ("up", "down"):
-            count = self.whole(text[1:] or "1")
-            return times(UP, count if kind == "up" else -count)
-        if kind == "ident":
+            g = self.number(text, pos)
+        elif kind == "star":
+            g = nimber(self.whole(text[1:] or "1"))
+        elif kind in ("up", "down"):
+            g = self.arrows(text, pos)
+            g = g if kind == "up" else negate(g)
+        elif kind == "ident":
             if self.peek() != "lparen":
                 self.fail(self.pos(), f"'(' after {text}")
-            g = self.group(self.i)
-            return from_options([ZERO], [from_options([ZERO], [negate(g)])]) if text.lower() == "tiny" else \
-                from_options([from_options([g], [ZERO])], [ZERO])
-        if kind == "lparen":
-            return self.group(self.i - 1)
-        close = self.match[self.i - 1]
-        g = self.body(self.i, close)
-        self.i = close + 1
+            g = _tiny_or_miny(text, self.group(self.i))
+        elif kind == "lparen":
+            g = self.group(self.i - 1)
+        else:
+            close = self.match[self.i - 1]
+            g = self.body(self.i, close)
+            self.i = close + 1
+        while self.peek() == "dot":
+            g = _tiny_or_miny(self.tokens[self.i][1][1:], g)
+            self.i += 1
         return g
+
+    def number(self, text: str, pos: int) -> CanonicalGame:
+        top, _, below = text.partition("/")
+        if below and self.whole(below) == 0:
+            self.fail(pos, "a number with a non-zero power of two below the line", what=repr(text))
+        value = Fraction(self.whole(top), self.whole(below or "1"))
+        d = value.denominator
+        if d & (d - 1):
+            self.fail(pos, "a dyadic rational (a power of two below the line)", what=repr(text))
+        return number(value)
+
+    def arrows(self, text: str, pos: int) -> CanonicalGame:
+        """The positive game an up-arrow item names: ``^``, ``^3``, ``^<n>``, ``^[n]`` (``⇑``: ``^^``)."""
+        if text in ("⇑", "⇓"):
+            return times(UP, 2)
+        if len(text) > 1 and text == text[0] * len(text):  # ^^^ is one item: +-^^ is +-(^^)
+            return times(UP, len(text))
+        rest = text[1:]
+        if rest[:1] in ("<", "["):
+            n = self.whole(rest[1:-1])
+            if n < 1:
+                self.fail(pos, "a power of at least 1 in ^<n>, ^[n], v<n>, v[n]", what=repr(text))
+            return up_nth(n) if rest[0] == "<" else up_to(n)
+        return times(UP, self.whole(rest or "1"))
 
     def whole(self, digits: str) -> int:
         """The whole number written ``digits`` (at most MAX_DIGITS of them: one clear line past that)."""
@@ -201,6 +238,10 @@ class _Parser:
             j = self.match[j] + 1 if j in self.match else j + 1
         return out
 
+    def bars_in(self, lo: int, hi: int) -> bool:
+        """Whether tokens lo..hi-1 hold a run of bars outside nested braces and parentheses."""
+        return any(self.tokens[j][0] == "bars" for j in self.top_level(lo, hi))
+
     def body(self, lo: int, hi: int) -> CanonicalGame:
         """The game written between braces as tokens lo..hi-1: sides split at the longest run of bars."""
         bars = [j for j in self.top_level(lo, hi) if self.tokens[j][0] == "bars"]
@@ -215,7 +256,7 @@ class _Parser:
 
     def side(self, lo: int, hi: int) -> list[CanonicalGame]:
         top = self.top_level(lo, hi)
-        if any(self.tokens[j][0] == "bars" for j in top):
+        if self.bars_in(lo, hi):
             return [self.body(lo, hi)]
         if lo == hi:
             return []
@@ -248,145 +289,8 @@ def parse(text: str) -> CanonicalGame:
     return p.sub_expr(0, len(p.tokens))
 
 
-UP = from_options([ZERO], [nimber(1)])
-
-
-# -- writing -------------------------------------------------------------------------------------------
-
-
-def number_text(x: Fraction | int) -> str:
-    """``3``, ``-1/2``: an integer or a fraction in lowest terms."""
-    x = Fraction(x)
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
-
-
-@_guarded
-def to_text(g: CanonicalGame) -> str:
-    """The one string for ``g`` (cached); ``parse(to_text(g)) is g``.
-
-    >>> [to_text(parse(s)) for s in ["{1|1}", "{0,*|0}", "{0|^*}", "{1|-1}", "{5/2|-5/2}", "{4|2}"]]
-    ['1*', '^*', '^^', '+-1', '+-5/2', '3+-1']
-    """
-    g = as_game(g)
-    cache = g._cache
-    text = cache.get("text")
-    if text is None:
-        text = _special(g)
-        if text is None:
-            text = "{" + _body(g)[0] + "}"
-        cache["text"] = text
-    return text
-
-
-def _body(g: CanonicalGame) -> tuple[str, int]:
-    """The text between g's braces and its number of bars; a sole option written in braces nests."""
-    parts: list[str] = []
-    level = 1
-    for side in (_ordered(g.left, True), _ordered(g.right, False)):
-        if len(side) == 1 and to_text(side[0]).startswith("{"):
-            inner, inner_level = _body(side[0])
-            parts.append(inner)
-            level = max(level, inner_level + 1)
-        else:
-            texts = [to_text(h) for h in side]
-            _check_length(sum(len(t) + 1 for t in texts))
-            parts.append(",".join(texts))
-    _check_length(len(parts[0]) + len(parts[1]) + level)
-    charge(1 + (len(parts[0]) + len(parts[1])) // 256)  # writing a value out is work of the question too
-    return parts[0] + "|" * level + parts[1], level
-
-
-def _check_length(length: int) -> None:
-    """Refuse to write out a value whose text would pass :data:`MAX_TEXT` characters (a sum of
-    switches shares its parts, and its text repeats them: it can grow exponentially)."""
-    if length > MAX_TEXT:
-        raise LimitError(f"the value's text would be longer than {MAX_TEXT:,} characters: it is too large to write "
-                         "out; ask for its outcome, stops or temperature with a smaller position, or split it into "
-                         "a sum of smaller parts")
-
-
-def _ordered(options: tuple[CanonicalGame, ...], left: bool) -> list[CanonicalGame]:
-    """Numbers first (Left's from the largest, Right's from the smallest), then the rest by their text."""
-    numbers = sorted((h for h in options if h.number is not None), key=lambda h: h.number, reverse=left)
-    others = sorted((h for h in options if h.number is None), key=to_text)
-    return numbers + others
-
-
-MAX_TEXT = 1_000_000  # the most characters a value is written out in
-_ONE_ITEM = re.compile(r"\{.*\}|\*\d*|\^\d*|v\d*|\+-.*|(Tiny|Miny)\(.*\)")  # texts that +- may prefix
-
-
-def _special(g: CanonicalGame) -> str | None:
-    x = g.number
-    if x is not None:
-        return number_text(x)
-    uptimal = _uptimal(g)
-    if uptimal is not None:
-        x, n, m = uptimal
-        arrow = "^" if n > 0 else "v"
-        ups = arrow * abs(n) if abs(n) <= 2 else arrow + str(abs(n))
-        star = "" if m == 0 else "*" if m == 1 else f"*{m}"
-        return (number_text(x) if x else "") + ups + star
-    if len(g.left) == 1 and len(g.right) == 1:
-        a, b = g.left[0], g.right[0]
-        if b is negate(a):
-            inner = to_text(a)
-            if (a.number is not None and a.number > 0) or _ONE_ITEM.fullmatch(inner):
-                return "+-" + inner
-        elif a.number is not None and b.number is not None:
-            text = number_text((a.number + b.number) / 2) + "+-" + number_text((a.number - b.number) / 2)
-            if len(text) < len(number_text(a.number)) + len(number_text(b.number)) + 3:
-                return text
-        if len(a.left) == 0 and a is ZERO and b.left == (ZERO,) and len(b.right) == 1:
-            y = b.right[0].number
-            if y is not None and y < 0:
-                return f"Tiny({number_text(-y)})"
-        if b is ZERO and a.right == (ZERO,) and len(a.left) == 1:
-            y = a.left[0].number
-            if y is not None and y > 0:
-                return f"Miny({number_text(y)})"
-    return None
-
-
-def _uptimal(g: CanonicalGame) -> tuple[Fraction, int, int] | None:
-    """``(x, n, m)`` when g = x + n.^ + *m, read from the options, else None (cached on g).
-
-    The canonical forms are x + *m = {x, x*, .., x*(m-1) | the same}, x^* = {x, x* | x} and, for
-    n >= 1 otherwise, x + ^n*m = {x | x + ^(n-1)*(m xor 1)} (and the negatives); a game whose options
-    have one of these shapes has that value by number translation (Siegel ch. II.3), whatever its size.
-    """
-    if g.number is not None:
-        return g.number, 0, 0
-    if g.nimber is not None:
-        return Fraction(0), 0, g.nimber
-    cache = g._cache
-    if "uptimal" in cache:
-        return cache["uptimal"]
-    found = None
-    left, right = g.left, g.right
-    if left == right:
-        parts = [_uptimal(h) for h in left]
-        if all(d is not None and d[1] == 0 and d[0] == parts[0][0] for d in parts):  # type: ignore[index]
-            stars = {d[2] for d in parts}  # type: ignore[index]
-            if stars == set(range(len(parts))):
-                found = (parts[0][0], 0, len(parts))  # type: ignore[index]
-    elif len(left) == 1 and len(right) == 1:
-        a, b = left[0], right[0]
-        if a.number is not None:
-            d = _uptimal(b)
-            if d is not None and d[0] == a.number and d[1] >= 0 and (d[1], d[2]) != (0, 0):
-                found = (d[0], d[1] + 1, d[2] ^ 1)
-        elif b.number is not None:
-            d = _uptimal(a)
-            if d is not None and d[0] == b.number and d[1] <= 0 and (d[1], d[2]) != (0, 0):
-                found = (d[0], d[1] - 1, d[2] ^ 1)
-    elif len(left) + len(right) == 3:
-        one, two = (right, left) if len(left) == 2 else (left, right)
-        x = one[0].number
-        if x is not None and set(two) == {one[0], add(one[0], STAR)}:
-            found = (x, 1 if one is right else -1, 1)
-    cache["uptimal"] = found
-    return found
-
-
-STAR = nimber(1)
+def _tiny_or_miny(name: str, g: CanonicalGame) -> CanonicalGame:
+    """``Tiny(g)`` = {0 || 0 | -g} or ``Miny(g)`` = {g | 0 || 0}."""
+    if name.lower() == "tiny":
+        return from_options([ZERO], [from_options([ZERO], [negate(g)])])
+    return from_options([from_options([g], [ZERO])], [ZERO])
