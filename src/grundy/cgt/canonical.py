@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
+from grundy.cgt import nus
 from grundy.cgt.game import (
     _LE,
     _SUMS,
@@ -52,6 +53,9 @@ def from_options(left: Iterable[GameLike], right: Iterable[GameLike]) -> Canonic
 def _read_options(options: Iterable[GameLike], left: bool) -> list[CanonicalGame]:
     """The options as games, a step each; of the plain numbers (ints, Fractions) only Left's largest
     or Right's smallest is made a game, as it dominates the others."""
+    if type(options) is list and all(type(x) is CanonicalGame for x in options):
+        charge(len(options))  # the usual case (a search's options): games already
+        return options
     if isinstance(options, (str, CanonicalGame)):
         raise CGTError(f"the options of a side are a list of games, not {options!r:.60}")
     try:
@@ -261,7 +265,8 @@ def _le(g: Any, h: Any) -> bool:
         return True
     gn, hn = g._num, h._num
     if gn is not None and hn is not None:
-        return gn <= hn
+        a, b = _stops(g)[0], _stops(h)[0]
+        return a < b if a != b else gn <= hn
     gk, hk = g._nim, h._nim
     if gk is not None:  # *k <= x iff x > 0; distinct nimbers are fuzzy
         if hk is not None or hn is not None:
@@ -275,32 +280,48 @@ def _le(g: Any, h: Any) -> bool:
     if found is not None:
         return found
     charge(1)
-    result = True
-    if not raw and hn is not None:  # g is not a number: g <= x iff no g^L >= x (number avoidance)
-        for gl in g.left:
-            if _le(h, gl):
-                result = False
-                break
+    result = _le_by_stops(g, h) if not raw else None
+    if result is not None:
+        pass
+    elif not raw and (ta := nus.triple(g)) is not None and (tb := nus.triple(h)) is not None:
+        result = nus.le(ta, tb)  # x + n.^ + *m against y + k.^ + *j: by the sign of the difference
+    elif not raw and hn is not None:  # g is not a number: g <= x iff no g^L >= x (number avoidance)
+        result = not any(_le(h, gl) for gl in g.left)
     elif not raw and gn is not None:  # x <= h iff no h^R <= x
-        for hr in h.right:
-            if _le(hr, g):
-                result = False
-                break
+        result = not any(_le(hr, g) for hr in h.right)
     else:
-        if not raw and (g.left_stop > h.left_stop or g.right_stop > h.right_stop):
-            result = False  # g <= h implies the same order of both stops (Siegel ch. II.3)
-        else:
-            for gl in g.left:
-                if _le(h, gl):
-                    result = False
-                    break
-            if result:
-                for hr in h.right:
-                    if _le(hr, g):
-                        result = False
-                        break
+        result = not any(_le(h, gl) for gl in g.left) and not any(_le(hr, g) for hr in h.right)
     memo[key] = result
     return result
+
+
+def _le_by_stops(g: CanonicalGame, h: CanonicalGame) -> bool | None:
+    """``g <= h`` when the stops decide it, else None (Siegel ch. II.3; Lessons in Play ch. 6): g <= h
+    needs L(g) <= L(h) and R(g) <= R(h); and a number x is above every G with L(G) < x and below every
+    G with R(G) > x. The stops are read as floats, whose rounding keeps every strict order it shows."""
+    gs, hs = _stops(g), _stops(h)
+    if gs[0] > hs[0] or gs[1] > hs[1]:
+        return False
+    if h._num is not None and hs[0] > gs[0]:
+        return True
+    if g._num is not None and gs[0] < hs[1]:
+        return True
+    return None
+
+
+def _stops(g: CanonicalGame) -> tuple[float, float]:
+    """(left stop, right stop) as floats (rounded, infinite past the floats' range), cached on g."""
+    found = g._cache.get("fs")
+    if found is None:
+        found = g._cache["fs"] = (_float(g.left_stop), _float(g.right_stop))
+    return found
+
+
+def _float(x: Fraction) -> float:
+    try:
+        return float(x)
+    except OverflowError:
+        return math.inf if x > 0 else -math.inf
 
 
 # -- sums, negatives -----------------------------------------------------------------------------------
@@ -332,6 +353,10 @@ def _add(g: CanonicalGame, h: CanonicalGame) -> CanonicalGame:
     if found is not None:
         return found
     charge(1)
+    ta, tb = nus.triple(g), nus.triple(h)
+    if ta is not None and tb is not None:  # numbers, ups and stars add in closed form
+        result = _SUMS[key] = nus.add(ta, tb)
+        return result
     if gn is not None:
         g, h = h, g
     if h._num is not None:  # number translation: G + x = {G^L + x | G^R + x} when G is not a number
@@ -355,6 +380,9 @@ def _neg(g: CanonicalGame) -> CanonicalGame:
         return number(-g._num)
     if g._nim is not None:
         return g
+    t = nus.triple(g)
+    if t is not None:
+        return nus.make(-t[0], -t[1], t[2])
     found = g._cache.get("neg")
     if found is None:
         found = _intern([_neg(r) for r in g.right], [_neg(x) for x in g.left])
@@ -363,6 +391,7 @@ def _neg(g: CanonicalGame) -> CanonicalGame:
     return found
 
 
+@_guarded
 def times(g: CanonicalGame, n: int) -> CanonicalGame:
     """``n.G``: the sum of ``n`` copies of g (of -g when n < 0), by doubling.
 
@@ -372,6 +401,9 @@ def times(g: CanonicalGame, n: int) -> CanonicalGame:
     g = as_game(g)
     if isinstance(n, bool) or not isinstance(n, int):
         raise CGTError(f"a count of copies is an int, not {n!r:.60}")
+    t = nus.triple(g)
+    if t is not None:  # x + k.^ + *m: n copies in closed form
+        return nus.make(n * t[0], n * t[1], t[2] if n & 1 else 0)
     if n < 0:
         g, n = negate(g), -n
     result, power = ZERO, g

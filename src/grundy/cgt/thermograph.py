@@ -12,7 +12,7 @@ A number's walls are its value at every t >= 0 and its temperature is negative, 
 >>> th.mean, th.temperature, th.left_wall, th.right_wall
 (Fraction(1, 2), Fraction(3, 2), ((0, 2), (3/2, 1/2)), ((0, -1), (3/2, 1/2)))
 >>> cool(parse("{1|-1}"), 1), cool(parse("{1|-1}"), 2), cool(parse("{3|1}"), Fraction(1, 2))
-(*, 0, 2+-1/2)
+(*, 0, {5/2|3/2})
 """
 
 from __future__ import annotations
@@ -36,57 +36,137 @@ class _PrintableFraction(Fraction):
         return str(self)
 
 
-@dataclass(frozen=True)
-class Line:
-    """A piecewise-linear function of t >= 0: breakpoints, then ``slope`` after the last one."""
-
-    points: Points
-    slope: Fraction
-
-    def at(self, t: Fraction) -> Fraction:
-        pts = self.points
-        for (t0, x0), (t1, x1) in zip(pts, pts[1:], strict=False):
-            if t0 <= t <= t1:
-                return x0 + (x1 - x0) * (t - t0) / (t1 - t0)
-        t0, x0 = pts[-1]
-        return x0 + self.slope * (t - t0)
-
-    def plus_t(self, sign: int) -> Line:
-        """The function t -> f(t) + sign * t."""
-        return Line(tuple((t, x + sign * t) for t, x in self.points), self.slope + sign)
+Wall = tuple  # (e, ts, xs, slopes): see _envelope
 
 
-def _combine(lines: list[Line], pick) -> Line:  # noqa: ANN001 - pick is max or min
-    """The pointwise max (or min) of several lines, with the crossings as new breakpoints."""
-    result = lines[0]
-    for other in lines[1:]:
-        charge(len(result.points) + len(other.points))
-        ts = sorted({t for t, _ in result.points} | {t for t, _ in other.points})
-        cuts = set(ts)
-        for a, b in zip(ts, ts[1:], strict=False):
-            da, db = result.at(a) - other.at(a), result.at(b) - other.at(b)
-            if da * db < 0:
-                cuts.add(a + (b - a) * da / (da - db))
-        last = ts[-1]
-        d, ds = result.at(last) - other.at(last), result.slope - other.slope
-        if d * ds < 0:
-            cuts.add(last - d / ds)
-        end = max(cuts) + 1  # no crossing beyond the last cut: the better line there keeps the tail
-        slope = result.slope if pick(result.at(end), other.at(end)) == result.at(end) else other.slope
-        result = Line(tuple((t, pick(result.at(t), other.at(t))) for t in sorted(cuts)), slope)
-    return _simplify(result)
+def _flat(x: Fraction) -> Wall:
+    """The wall of a number x at every t: x = n / 2^e in lowest terms."""
+    return (x.denominator.bit_length() - 1, (0,), (x.numerator,), (0,))
 
 
-def _simplify(line: Line) -> Line:
-    pts = list(line.points)
-    out = [pts[0]]
-    for i in range(1, len(pts)):
-        t1, x1 = pts[i]
-        nxt = pts[i + 1] if i + 1 < len(pts) else (t1 + 1, x1 + line.slope)
-        t0, x0 = out[-1]
-        if (x1 - x0) * (nxt[0] - t1) != (nxt[1] - x1) * (t1 - t0):
-            out.append((t1, x1))
-    return Line(tuple(out), line.slope)
+def _scaled(w: Wall, e: int) -> Wall:
+    """The same wall with its integers scaled by 2^-e (e >= its own exponent)."""
+    f = e - w[0]
+    if not f:
+        return w
+    return (e, tuple([t << f for t in w[1]]), tuple([x << f for x in w[2]]), w[3])
+
+
+def _reduced(w: Wall) -> Wall:
+    """The same wall with the least exponent (the integers not all even, or e = 0)."""
+    e, ts, xs, slopes = w
+    bits = 0
+    for v in ts + xs:
+        bits |= v
+    f = min(e, (bits & -bits).bit_length() - 1) if bits else e
+    if f <= 0:
+        return w
+    return (e - f, tuple(t >> f for t in ts), tuple(x >> f for x in xs), slopes)
+
+
+def _plus_t(w: Wall, sign: int) -> Wall:
+    """The function t -> w(t) + sign * t."""
+    e, ts, xs, slopes = w
+    if sign > 0:
+        return (e, ts, tuple([x + t for t, x in zip(ts, xs, strict=True)]), tuple([s + 1 for s in slopes]))
+    return (e, ts, tuple([x - t for t, x in zip(ts, xs, strict=True)]), tuple([s - 1 for s in slopes]))
+
+
+def _envelope(walls: list[Wall], better: int) -> Wall:
+    """The pointwise max (better 1) or min (better -1) of several walls, crossings as new breakpoints.
+
+    A wall ``(e, ts, xs, slopes)`` is a piecewise-linear function of t >= 0 in integers scaled by 2^-e:
+    at t = ts[i] / 2^e its value is xs[i] / 2^e, and it goes on with slope slopes[i] (-1, 0 or 1: a
+    thermograph's walls are vertical or diagonal) up to ts[i + 1], the last slope for ever. All the
+    arithmetic is on integers (no Fraction): two slopes differing by one cross at a breakpoint of the
+    same scale."""
+    result = walls[0]
+    if len(walls) == 1:
+        return result
+    for other in walls[1:]:
+        charge(len(result[1]) + len(other[1]))
+        e = max(result[0], other[0])
+        result = _pair(_scaled(result, e), _scaled(other, e), better)
+    return _reduced(result)
+
+
+def _pair(a: Wall, b: Wall, better: int) -> Wall:
+    e, ats, axs, asl = a
+    _, bts, bxs, bsl = b
+    ts = sorted(set(ats) | set(bts))
+    out_t: list[int] = []
+    out_x: list[int] = []
+    out_s: list[int] = []
+
+    def emit(t: int, x: int, s: int) -> None:
+        if out_s and out_s[-1] == s:
+            return  # the same line goes on
+        out_t.append(t)
+        out_x.append(x)
+        out_s.append(s)
+
+    i = j = 0
+    for k, t in enumerate(ts):
+        while i + 1 < len(ats) and ats[i + 1] <= t:
+            i += 1
+        while j + 1 < len(bts) and bts[j + 1] <= t:
+            j += 1
+        va, vb = axs[i] + asl[i] * (t - ats[i]), bxs[j] + bsl[j] * (t - bts[j])
+        sa, sb = asl[i], bsl[j]
+        d, ds = (va - vb) * better, (sa - sb) * better
+        if d > 0 or (d == 0 and ds >= 0):
+            emit(t, va, sa)
+        else:
+            emit(t, vb, sb)
+        if d * ds < 0:  # the gap closes: the lines cross at t + |d| / |ds|
+            if d % ds:
+                return _pair(_scaled(a, e + 1), _scaled(b, e + 1), better)
+            cross = t - d // ds
+            if k + 1 == len(ts) or cross < ts[k + 1]:
+                emit(cross, va + sa * (cross - t), sb if d > 0 else sa)
+    return (e, tuple(out_t), tuple(out_x), tuple(out_s))
+
+
+def _at(w: Wall, t: int) -> tuple[int, int]:
+    """The wall's value at t and its slope just after t (both in its scale)."""
+    _, ts, xs, slopes = w
+    i = 0
+    while i + 1 < len(ts) and ts[i + 1] <= t:
+        i += 1
+    return xs[i] + slopes[i] * (t - ts[i]), slopes[i]
+
+
+def _meet(lam: Wall, rho: Wall) -> tuple[Wall, Wall, int]:
+    """(lam, rho, tau) in one scale, tau the least t >= 0 with lam(t) <= rho(t) (lam - rho never
+    increases: its slopes are 0, -1 or -2, and -2 at the end)."""
+    e = max(lam[0], rho[0])
+    lam, rho = _scaled(lam, e), _scaled(rho, e)
+    ts = sorted(set(lam[1]) | set(rho[1]))
+    for k, t in enumerate(ts):
+        (lv, ls), (rv, rs) = _at(lam, t), _at(rho, t)
+        d, fall = lv - rv, rs - ls
+        if d <= 0:
+            return lam, rho, t
+        if fall > 0 and (k + 1 == len(ts) or d <= fall * (ts[k + 1] - t)):
+            if d % fall:  # half way between two points of this scale: one more binary digit
+                return _scaled(lam, e + 1), _scaled(rho, e + 1), 2 * t + 2 * d // fall
+            return lam, rho, t + d // fall
+    raise AssertionError("the walls of a game always meet")
+
+
+def _cut(w: Wall, tau: int, mean: int) -> Wall:
+    """The wall up to tau, then the mast at the mean."""
+    e, ts, xs, slopes = w
+    keep = [k for k, t in enumerate(ts) if t < tau]
+    return _reduced((e, tuple(ts[k] for k in keep) + (tau,), tuple(xs[k] for k in keep) + (mean,),
+                     tuple(slopes[k] for k in keep) + (0,)))
+
+
+def _points(w: Wall, top: Fraction) -> Points:
+    """The wall's breakpoints as Fractions, those with t <= top."""
+    e, ts, xs, _ = w
+    show = _PrintableFraction
+    return tuple((show(t, 1 << e), show(x, 1 << e)) for t, x in zip(ts, xs, strict=True) if Fraction(t, 1 << e) <= top)
 
 
 @dataclass(frozen=True)
@@ -139,77 +219,82 @@ class Thermograph:
 def _wall_at(wall: Points, mean: Fraction, temperature: Fraction, t: Fraction) -> Fraction:
     if t >= temperature:
         return mean
-    return Line(wall, Fraction(0)).at(t) if len(wall) > 1 else wall[0][1]
+    for (t0, x0), (t1, x1) in zip(wall, wall[1:], strict=False):
+        if t0 <= t <= t1:
+            return x0 + (x1 - x0) * (t - t0) / (t1 - t0)
+    return wall[-1][1]
 
 
-def _walls(g: CanonicalGame) -> tuple[Line, Line, Fraction, Fraction]:
-    """(left wall, right wall, mean, temperature) with the walls as full lines (mast included), cached on g."""
+def _walls(g: CanonicalGame) -> tuple[Wall, Wall, int, int, int]:
+    """(left wall, right wall, mean, temperature, e) with the walls up to the temperature and the mean
+    and temperature as integers scaled by 2^-e, cached on g."""
     found = g._cache.get("walls")
     if found is not None:
         return found
-    x = g.number
+    x = g._num
     charge(1)
     if x is not None:
-        flat = Line(((Fraction(0), x),), Fraction(0))
-        k = x.denominator.bit_length() - 1
-        found = (flat, flat, x, Fraction(-1, 2**k))
-    elif g.nimber is not None:  # *n: both walls 0 up to the mast at 0, temperature 0 (as * has)
-        flat = Line(((Fraction(0), Fraction(0)),), Fraction(0))
-        found = (flat, flat, Fraction(0), Fraction(0))
+        flat = _flat(x)
+        found = (flat, flat, x.numerator, -1, flat[0])
+    elif g._nim is not None:  # *n: both walls 0 up to the mast at 0, temperature 0 (as * has)
+        flat = (0, (0,), (0,), (0,))
+        found = (flat, flat, 0, 0, 0)
     else:
-        lam = _combine([_walls(h)[1] for h in g.left], max).plus_t(-1)
-        rho = _combine([_walls(h)[0] for h in g.right], min).plus_t(+1)
-        tau = _meet(lam, rho)
-        mean = lam.at(tau)
-        found = (_cut(lam, tau, mean), _cut(rho, tau, mean), mean, tau)
+        lam = _plus_t(_envelope([_walls(h)[1] for h in g.left], 1), -1)
+        rho = _plus_t(_envelope([_walls(h)[0] for h in g.right], -1), 1)
+        lam, rho, tau = _meet(lam, rho)
+        mean = _at(lam, tau)[0]
+        found = (_cut(lam, tau, mean), _cut(rho, tau, mean), mean, tau, lam[0])
     g._cache["walls"] = found
     return found
 
 
-def _meet(lam: Line, rho: Line) -> Fraction:
-    """The least t >= 0 with lam(t) <= rho(t) (lam - rho never increases, so it is where they meet)."""
-    ts = sorted({t for t, _ in lam.points} | {t for t, _ in rho.points})
-    if lam.at(ts[0]) <= rho.at(ts[0]):
-        return ts[0]
-    for a, b in zip(ts, ts[1:], strict=False):
-        da, db = lam.at(a) - rho.at(a), lam.at(b) - rho.at(b)
-        if db <= 0:
-            return a + (b - a) * da / (da - db)
-    last = ts[-1]
-    d, ds = lam.at(last) - rho.at(last), lam.slope - rho.slope
-    assert ds < 0
-    return last - d / ds
-
-
-def _cut(line: Line, tau: Fraction, mean: Fraction) -> Line:
-    pts = tuple(p for p in line.points if p[0] < tau) + ((tau, mean),)
-    return _simplify(Line(pts, Fraction(0)))
+def _mean_and_temperature(g: CanonicalGame) -> tuple[Fraction, Fraction]:
+    _, _, mean, tau, e = _walls(g)
+    return Fraction(mean, 1 << e), Fraction(tau, 1 << e)
 
 
 @_guarded
 def thermograph(g: CanonicalGame) -> Thermograph:
     """The thermograph of g (cached): walls up to the temperature, mean, temperature."""
-    left, right, mean, tau = _walls(as_game(g))
-    show = _PrintableFraction
-    return Thermograph(
-        tuple((show(t), show(x)) for t, x in left.points if t <= max(tau, Fraction(0))),
-        tuple((show(t), show(x)) for t, x in right.points if t <= max(tau, Fraction(0))),
-        mean, tau,
-    )
+    g = as_game(g)
+    left, right = _walls(g)[:2]
+    mean, tau = _mean_and_temperature(g)
+    top = max(tau, Fraction(0))
+    return Thermograph(_points(left, top), _points(right, top), mean, tau)
 
 
 @_guarded
 def cool(g: CanonicalGame, t: int | Fraction | str) -> CanonicalGame:
     """g cooled by t: numbers stay; else {G^L_t - t | G^R_t + t} up to the temperature, the mean above it.
+    Below zero (-1 < t < 0, as CGSuite allows) the plain recursion, numbers included: ``(1/4).Cool(-1/4)``
+    is ``1/4*``.
 
     >>> from grundy.cgt.notation import parse
     >>> cool(parse("{3|-1}"), 1), cool(parse("{0|^}"), Fraction(1, 4)), cool(parse("*"), 0)
-    (1+-1, 0, *)
+    ({2|0}, 0, *)
     """
     t = _dyadic(t)
-    if t < 0:
-        raise CGTError(f"cooling needs a temperature t >= 0, not {t}")
+    if t <= -1:
+        raise CGTError(f"cooling needs a temperature t > -1, not {t}")
+    if t < 0:  # -1 < t < 0: CGSuite's warming by -t, numbers too: {G^L_t - t | G^R_t + t} all the way down
+        return _cool_below_zero(as_game(g), t)
     return _cool(as_game(g), t)
+
+
+def _cool_below_zero(g: CanonicalGame, t: Fraction) -> CanonicalGame:
+    """g cooled by -1 < t < 0 by the plain definition (an integer stays: {n - 1 - t |} is n)."""
+    if g.number is not None and g.number.denominator == 1:
+        return g
+    key = ("cool", t)
+    found = g._cache.get(key)
+    if found is None:
+        charge(1)
+        shift = number(t)
+        found = from_options([_cool_below_zero(h, t) - shift for h in g.left],
+                             [_cool_below_zero(h, t) + shift for h in g.right])
+        g._cache[key] = found
+    return found
 
 
 def _cool(g: CanonicalGame, t: Fraction) -> CanonicalGame:
@@ -219,7 +304,7 @@ def _cool(g: CanonicalGame, t: Fraction) -> CanonicalGame:
     found = g._cache.get(key)
     if found is None:
         charge(1)
-        _, _, mean, tau = _walls(g)
+        mean, tau = _mean_and_temperature(g)
         if t > tau:
             found = number(mean)
         else:

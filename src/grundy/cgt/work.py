@@ -38,6 +38,7 @@ from typing import Any, TypeVar
 from grundy.core import limits, progress, words
 from grundy.core.errors import LimitError
 
+FIRST_LOOK = 1 << 10  # steps before a question first looks (a quicker one never reads the clock or memory)
 DEFAULT_STEPS = 3_500_000  # steps of a question when no max_states was chosen (a 5x5 Domineering board: 3.05 M)
 WHAT = "steps of value work"  # how progress names the steps
 
@@ -54,7 +55,7 @@ class Meter:
         self.positions = 0  # positions of a partizan search valued (see grundy.partizan.values)
         self.limit = limit
         self.pace = progress.Pace()
-        self.due = 1  # the count of steps at which to look next
+        self.due = min(FIRST_LOOK, limit + 1)  # the count of steps at which to look next
 
     def look(self) -> None:
         """Refuse past the limit; else report progress and check the memory when it is time."""
