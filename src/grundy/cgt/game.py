@@ -13,8 +13,10 @@ At import time this module is the lowest of the package but for the work budget
 forms made here. The methods and operators of a CanonicalGame (``G + H``, ``G <= H``, ``str(G)``,
 ``G.thermograph``, ...) are those functions: each method imports the one it calls when it is called
 (never at import time, so the imports at module level all point down to this module, and there is no
-table of operations to fill). A class whose operators make new interned forms of itself cannot be
-below the algebra that makes them, so the class and that algebra are one unit of the package.
+table of operations to fill); the derived values and CGSuite's operations (``g.mean``, ``g.heat(t)``,
+``g.reduced_canonical_form``, ...) are the same kind of methods, kept in the mixin
+:mod:`grundy.cgt.methods`. A class whose operators make new interned forms of itself cannot be below
+the algebra that makes them, so the class and that algebra are one unit of the package.
 
 >>> from grundy.cgt.canonical import from_options
 >>> one, star = number(1), nimber(1)
@@ -38,6 +40,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any, Union
 
+from grundy.cgt.methods import Derived
 from grundy.cgt.work import charge, guarded
 from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
@@ -59,13 +62,13 @@ _LE: dict[tuple[int, int], bool] = {}
 _SUMS: dict[tuple[int, int], CanonicalGame] = {}
 
 
-class CanonicalGame:
+class CanonicalGame(Derived):
     """A short partizan game in canonical form. Build with :func:`from_options`, :func:`number`, ...
 
     Never construct directly: every instance is interned, so two equal games are one object.
     """
 
-    __slots__ = ("uid", "_left", "_right", "_num", "_nim", "_cache", "__weakref__")
+    __slots__ = ("uid", "_left", "_right", "_num", "_nim", "_cache", "_hash", "__weakref__")
 
     def __init__(self, left: tuple[CanonicalGame, ...] | None, right: tuple[CanonicalGame, ...] | None,
                  num: Fraction | None, nim: int | None = None):
@@ -75,6 +78,7 @@ class CanonicalGame:
         self._num = num
         self._nim = nim  # n for the nimber *n (n >= 1), whose options are built only when asked
         self._cache: dict[str, Any] = {}
+        self._hash = hash(num) if num is not None else hash(("game", self.uid))  # a number's hash is its value's
 
     # -- options -------------------------------------------------------------------------------------
     @property
@@ -93,13 +97,19 @@ class CanonicalGame:
 
     @guarded
     def _build_options(self) -> None:
-        """The options of a number or a nimber, made when first asked (*n's n options cost n steps)."""
+        """The options of a number, a nimber or x + n.^ + *m, made when first asked (*n's n options cost
+        n steps)."""
         if self._nim is not None:
             charge(self._nim)
             self._left = self._right = tuple(nimber(k) for k in range(self._nim))
             return
         x = self._num
-        assert x is not None
+        if x is None:  # x + n.^ + *m, made by grundy.cgt.nus
+            from grundy.cgt.nus import options
+
+            self._left, self._right = options(self._cache["nus"])
+            charge(len(self._left))
+            return
         if x.denominator == 1:
             self._left = (number(x - 1),) if x > 0 else ()
             self._right = (number(x + 1),) if x < 0 else ()
@@ -282,7 +292,7 @@ class CanonicalGame:
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(self._num) if self._num is not None else hash(("game", self.uid))
+        return self._hash
 
     def __bool__(self) -> bool:
         return self is not ZERO
@@ -294,38 +304,6 @@ class CanonicalGame:
         return to_text(self)
 
     __repr__ = __str__
-
-    # -- temperature theory (grundy.cgt.thermograph), atomic weight (grundy.cgt.atomic) ---------------
-    @property
-    def mean(self) -> Fraction:
-        """The mean value: the mast of the thermograph (Winning Ways ch. 6; Siegel ch. II.5)."""
-        return self.thermograph.mean
-
-    @property
-    def temperature(self) -> Fraction:
-        """The temperature: where the thermograph's walls meet (numbers: negative, Siegel ch. II.5)."""
-        return self.thermograph.temperature
-
-    @property
-    def thermograph(self) -> Any:
-        """The :class:`~grundy.cgt.thermograph.Thermograph`: walls, mast, mean and temperature."""
-        from grundy.cgt.thermograph import thermograph
-
-        return thermograph(self)
-
-    def cool(self, t: int | Fraction | str) -> CanonicalGame:
-        """The game cooled by the dyadic ``t >= 0`` (Winning Ways ch. 6; Siegel ch. II.5)."""
-        from grundy.cgt.thermograph import cool
-
-        return cool(self, t)
-
-    @property
-    def atomic_weight(self) -> CanonicalGame | None:
-        """The atomic weight of an all-small game; ``None`` for a game that is not all-small."""
-        from grundy.cgt.atomic import atomic_weight
-
-        return atomic_weight(self)
-
 
 # -- construction --------------------------------------------------------------------------------------
 
@@ -375,7 +353,10 @@ def _intern(left: Iterable[CanonicalGame], right: Iterable[CanonicalGame]) -> Ca
     key = (tuple(g.uid for g in lt), tuple(g.uid for g in rt))
     g = _FORMS.get(key)
     if g is None:
-        g = _FORMS[key] = CanonicalGame(lt, rt, None)
+        from grundy.cgt import nus
+
+        t = nus.recognise(lt, rt)  # x + n.^ + *m is one object, made by grundy.cgt.nus
+        g = _FORMS[key] = CanonicalGame(lt, rt, None) if t is None else nus.make(*t)
         if len(_FORMS) % MEMORY_CHECK_EVERY == 0:
             limits.check_memory(f"the {len(_FORMS):,} canonical forms kept")
     return g
