@@ -173,8 +173,11 @@ def test_value_command_prints_the_value_and_json():
     assert out.splitlines() == ["value: +-1", "N: the player to move wins",
                                 "left stop 1, right stop -1, mean 0, temperature 1"]
     code, out, _ = run_cli("value", "--expr", "{2|-1}", "--json")
-    assert json.loads(out) == {"value": "{2|-1}", "outcome": "N", "left_stop": "2", "right_stop": "-1",
-                               "mean": "1/2", "temperature": "3/2"}
+    assert json.loads(out) == {"expr": "{2|-1}", "result": "{2|-1}", "value": "{2|-1}", "outcome": "N",
+                               "left_stop": "2", "right_stop": "-1", "mean": "1/2", "temperature": "3/2",
+                               "reduced_canonical_form": "{2|-1}", "birthday": 3, "incentives": ["{3|0}"],
+                               "companion": "{2|-1}",
+                               "followers": {"count": 5, "values": ["0", "-1", "1", "2", "{2|-1}"]}}
 
 
 def test_value_for_a_player_lists_the_winning_moves():

@@ -41,7 +41,9 @@ EXPLAIN = {"problem", "name", "source", "title", "rule", "statement", "input_for
            "theory", "samples"}
 SAMPLE = {"problem", "samples"}
 EVERY_SG = SOLVE | {"compound", "steps"}  # solve --compound every
-VALUE = {"value", "outcome", "left_stop", "right_stop", "mean", "temperature"}  # grundy value --json
+VALUE = {"value", "outcome", "left_stop", "right_stop", "mean", "temperature",  # grundy value --json
+         "reduced_canonical_form", "birthday", "incentives", "companion", "followers"}
+MISERE = {"value", "outcome", "winner", "genus", "misere_grundy", "grundy", "birthday"}  # grundy value --misere
 THERMOGRAPH = {"value", "mean", "temperature", "left_wall", "right_wall"}  # grundy thermograph --json
 TURN = {"turn", "played", "position", "to_move", "value", "remoteness", "over"}  # each turn of play --json
 
@@ -146,7 +148,9 @@ CONTRACT: dict[str, Command] = {
     ]),
     "value": Command(json=True, good=[
         Good(("value", "domineering", "..|..", "--json"), VALUE),
-        Good(("value", "--expr", "^*", "--json"), VALUE | {"atomic_weight"}),
+        Good(("value", "--expr", "^*", "--json"), VALUE | {"atomic_weight", "expr", "result"}),
+        Good(("value", "--expr", "^ > 0", "--json"), {"expr", "result"}),
+        Good(("value", "--misere", "kayles", "3", "--json"), MISERE),
         Good(("value", "cutcake", "1,3", "2,1", "--for", "left", "--json"), VALUE | {"moves"}),
     ], bad=[
         ("value",),

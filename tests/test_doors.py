@@ -97,6 +97,16 @@ def test_value_is_one_answer_at_every_door(client, kind, example):
     assert (by_cli["value"], by_cli["outcome"]) == (by_web["value"], by_web["outcome"]) == (str(found), found.outcome)
 
 
+@pytest.mark.parametrize("expr", ["^ > 0", "{2|-1} <= 0", "{3||2+*|1+*}.Cool(1/2)", "*2 NimProduct *3", "^.Birthday",
+                                  "{0,*|v}.Incentives", "* + *:1", "{3|1}.Heat(1).Freeze"])
+def test_an_expression_is_one_answer_at_every_door(client, expr):
+    from grundy.cgt.expression import result_json
+
+    by_cli = cli_json("value", "--expr", expr)
+    by_web = web_json(client, "/api/value", expr=expr)
+    assert by_cli == by_web and by_cli["result"] == result_json(cgt.evaluate(expr))
+
+
 def test_a_general_game_has_no_value_at_any_door(client):
     spec = "weird-game:0110,1001"
     code, _, err = run_cli("value", spec, "x")

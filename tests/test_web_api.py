@@ -19,7 +19,8 @@ from grundy.web.app import WebLimits, create_app
 from tests.helpers import run_cli
 from tests.test_cli_contract import GENERAL, PATTERN, PERIOD, SOLVE, TABLE, TURN
 
-VALUE = {"value", "outcome", "left_stop", "right_stop", "mean", "temperature"}
+VALUE = {"value", "outcome", "left_stop", "right_stop", "mean", "temperature", "reduced_canonical_form", "birthday",
+         "incentives", "companion", "followers"}
 MOVE = {"number", "move", "after", "result", "remoteness", "why", "best"}
 
 
@@ -57,7 +58,8 @@ def error(reply, status: int) -> str:
      VALUE),
     ("/api/value", {"spec": "cutcake", "position": "1,3 2,1", "for": "left"},
      ("value", "cutcake", "1,3", "2,1", "--for", "left"), VALUE | {"moves"}),
-    ("/api/value", {"expr": "{0|*}"}, ("value", "--expr", "{0|*}"), VALUE | {"atomic_weight"}),
+    ("/api/value", {"expr": "{0|*}"}, ("value", "--expr", "{0|*}"),
+     VALUE | {"atomic_weight", "expr", "result"}),
 ])
 def test_an_answer_is_the_command_lines(client, path, params, argv, keys):
     data = client.get(path, params=params).json()

@@ -25,8 +25,30 @@ from fractions import Fraction
 
 from grundy.cgt.atomic import atomic_weight
 from grundy.cgt.canonical import add, clear_caches, from_options, le_games, negate, simplest_between, times
+from grundy.cgt.expression import evaluate as evaluate  # CGSuite's expressions (grundy value --expr)
 from grundy.cgt.game import ZERO, CanonicalGame, CGTError, GameLike, as_game, nimber, number
+from grundy.cgt.misere import MisereGame as MisereGame  # misère canonical forms (cgt.misere, cgt.misere_text)
 from grundy.cgt.notation import UP, NotationError, parse, to_text
+from grundy.cgt.operations import (
+    conway_product,
+    freeze,
+    heat,
+    nim_product,
+    norton_product,
+    ordinal_sum,
+    overheat,
+    power,
+    power_to,
+    subordinate,
+)
+from grundy.cgt.reduced import (
+    companion,
+    incentives,
+    left_incentives,
+    reduced_canonical_form,
+    right_incentives,
+    size,
+)
 from grundy.cgt.thermograph import Thermograph, cool, thermograph
 
 zero: CanonicalGame = ZERO
@@ -71,6 +93,9 @@ def ups(n: int) -> CanonicalGame:
 
 
 __all__ = [
+    "companion", "conway_product", "freeze", "heat", "incentives", "left_incentives", "nim_product",
+    "norton_product", "ordinal_sum", "overheat", "power", "power_to", "reduced_canonical_form", "right_incentives",
+    "size", "subordinate",
     "CGTError", "CanonicalGame", "Fraction", "GameLike", "NotationError", "Thermograph", "add", "as_game",
     "atomic_weight", "clear_caches", "cool", "down", "from_options", "le_games", "miny", "negate", "nimber", "number",
     "parse",

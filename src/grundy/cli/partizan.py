@@ -17,13 +17,16 @@ OUTCOMES = {"L": "L: Left wins, whoever starts", "R": "R: Right wins, whoever st
 
 @click.command(name="value", cls=FreeComponents)
 @click.argument("words", nargs=-1, metavar="SPEC POSITION...")
-@click.option("--expr", metavar="TEXT", help="A value written out, e.g. '{1|-1} + ^*' (no SPEC then).")
+@click.option("--expr", metavar="TEXT", help="A value written out or a CGSuite expression, e.g. '{1|-1} + ^*', "
+              "'{3|1}.Heat(1)', '*2 NimProduct *3', '^ > 0' (no SPEC then).")
 @click.option("--for", "player", type=click.Choice(["left", "right"]),
               help="Also list this player's winning moves (moving first), each with the value it leaves.")
+@click.option("--misere", is_flag=True, help="The misère canonical form of an impartial position (CGSuite's "
+              "MisereCanonicalForm), with its misère outcome and genus.")
 @budget_options
 @json_option
 def value_command(words: tuple[str, ...], expr: str | None, player: str | None, max_states: int | None,
-                  max_memory: int | None, as_json: bool) -> None:
+                  max_memory: int | None, as_json: bool, misere: bool = False) -> None:
     """The value of a partizan position: canonical form, outcome, left and right stops, mean and
     temperature (Left is the positive player).
 
@@ -32,12 +35,35 @@ def value_command(words: tuple[str, ...], expr: str | None, player: str | None, 
       grundy value domineering '..|..'          +-1
       grundy value toads-and-frogs 'TT..FF'
       grundy value cutcake 2,3 1,4 --for left
+      grundy value --misere kayles 5 7          *[...] with genus, misère play
       grundy value --expr '{1|-1} + ^*'
+      grundy value --expr '{3||2*|1*}.Cool(1/2).Freeze'
+      grundy value --expr '^.PowTo(2) > ^.Pow(2)'      true
+
+    \b
+    --expr reads CGSuite's syntax: methods G.Cool(t), G.Heat(t), G.Overheat(s,t),
+    G.Freeze, G.NortonProduct(U), G.ConwayProduct(H), G.OrdinalSum(H) or G : H,
+    G.Pow(n), G.PowTo(n), properties G.Birthday, G.AtomicWeight, G.Incentives,
+    G.ReducedCanonicalForm, G.Companion, ...; a NimProduct b; comparisons
+    ==, !=, <, <=, >, >=, <> or || (confused), <|, |> (true or false).
+    --json gives "expr" and "result" (true/false, a whole number, a list of
+    texts, or text), and for a game result the keys of a value; the value of
+    a position or game adds reduced_canonical_form, birthday, incentives,
+    companion and followers ({"count", "values": listed up to 50, else null});
+    one past the work budget is null and named under "not_computed".
     """
+    if misere:
+        _misere_value(words, expr, player, max_states, max_memory, as_json)
+        return
     with under_budget(max_states, max_memory):
-        data = partizan.position_value(words[0] if words else None, words[1:], expr, player)
+        data = partizan.position_value(words[0] if words else None, words[1:], expr, player, extras=as_json)
     if as_json:
         emit_json(data)
+        return
+    if "value" not in data:  # an expression's answer that is not a game: true/false, a number, a list
+        result = data["result"]
+        click.echo(("true" if result else "false") if isinstance(result, bool) else
+                   "[" + ",".join(result) + "]" if isinstance(result, list) else str(result))
         return
     console.print(f"value: [bold]{data['value']}[/]")
     console.print(OUTCOMES[data["outcome"]])
@@ -91,4 +117,24 @@ def thermograph_command(spec: str, tokens: tuple[str, ...], png: str | None, max
         console.print(f"{side} wall (t, value): {points}")
     console.print(f"mast: value {data['mean']} for t >= {max(found.thermograph.temperature, 0)}")
     if png is not None:
-        console.print(f"drawn: {png}")
+        console.print(f"drawn: {png}", markup=False, soft_wrap=True)  # a path whole, for scripts
+
+
+def _misere_value(words: tuple[str, ...], expr: str | None, player: str | None, max_states: int | None,
+                  max_memory: int | None, as_json: bool) -> None:
+    """``grundy value --misere SPEC POSITION...``: the misère canonical form of an impartial position."""
+    from grundy.service.misere import position_misere
+
+    if expr is not None or player is not None:
+        raise GrundyError("--misere takes a SPEC and a POSITION of an impartial ruleset (not --expr or --for)")
+    if not words:
+        raise GrundyError("give a SPEC and a POSITION, e.g. 'grundy value --misere kayles 5 7'")
+    with under_budget(max_states, max_memory):
+        data = position_misere(words[0], words[1:])
+    if as_json:
+        emit_json(data)
+        return
+    click.echo(f"misère canonical form: {data['value']}")
+    click.echo(f"misère play: {OUTCOMES[data['outcome']]}")
+    click.echo(f"genus {data['genus']} (normal-play Grundy value {data['grundy']}, misère Grundy value "
+               f"{data['misere_grundy']}), birthday {data['birthday']}")

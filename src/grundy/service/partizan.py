@@ -46,11 +46,11 @@ def _value_of(spec: str, tokens: list[str] | tuple[str, ...], question: str) -> 
 
 
 def position_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: str | None = None,
-                   player: str | None = None) -> dict[str, Any]:
-    """The answer of ``grundy value``: the value of SPEC's position (its components' text), or of a
-    value written out (``expr``), as :func:`value_data` gives it, with ``player``'s winning moves
-    (``moves``) when one is asked ("left" or "right")."""
-    from grundy.cgt import parse
+                   player: str | None = None, extras: bool = True) -> dict[str, Any]:
+    """The answer of ``grundy value``: the value of SPEC's position (its components' text), or of an
+    expression (``expr``, :func:`expression_data`), as :func:`value_data` gives it (with the
+    :data:`EXTRAS` unless ``extras`` is false), with ``player``'s winning moves (``moves``) when one
+    is asked ("left" or "right")."""
     from grundy.cgt.work import metered
 
     if expr is not None:
@@ -61,7 +61,7 @@ def position_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: 
             raise GrundyError(f"the winning moves ({knob('for', bare=True)}) are those of a position of a ruleset: "
                               "give SPEC and POSITION")
         with metered():  # one work budget for the whole answer (grundy.cgt.work)
-            return value_data(parse(expr))
+            return expression_data(expr, extras)
     if spec is None or not tokens:
         raise GrundyError(f"give a SPEC and a POSITION, e.g. domineering and '..|..' (or a value written out, "
                           f"{knob('expr', bare=True)} '{{1|-1}}'); {knob('list')} shows the rulesets")
@@ -69,7 +69,7 @@ def position_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: 
         raise GrundyError(f"the player is left or right, not {player!r}")
     with metered():
         game, found, components = _value_of(spec, tokens, "value")
-        data = value_data(found)
+        data = value_data(found, extras)
         if player is not None:
             data["moves"] = _winning_moves(game, components, player)
     return data
@@ -110,9 +110,32 @@ def thermograph_data(found: Any) -> dict[str, Any]:
             "left_wall": wall(graph.left_wall), "right_wall": wall(graph.right_wall)}
 
 
-def value_data(found: Any) -> dict[str, Any]:
+def expression_data(expr: str, extras: bool = True) -> dict[str, Any]:
+    """The answer to a CGSuite expression (:func:`grundy.cgt.evaluate`): ``expr``, its ``result`` as
+    JSON (true/false, a whole number such as a birthday, a list of values as texts, else text such as
+    '{1|-1}' or '3/2'), and when the result is a game, :func:`value_data` of it.
+
+    >>> expression_data("^ > 0"), expression_data("^.Birthday")["result"], expression_data("^+^")["value"]
+    ({'expr': '^ > 0', 'result': True}, 2, '^^')
+    """
+    from grundy.cgt import CanonicalGame
+    from grundy.cgt.expression import evaluate, result_json
+
+    found = evaluate(expr)
+    data = {"expr": expr, "result": result_json(found)}
+    if isinstance(found, CanonicalGame):
+        data.update(value_data(found, extras))
+    return data
+
+
+EXTRAS = ("reduced_canonical_form", "birthday", "incentives", "companion", "followers")
+SHOWN_FOLLOWERS = 50  # the followers are listed when there are at most this many (else their count only)
+
+
+def value_data(found: Any, extras: bool = True) -> dict[str, Any]:
     """The JSON of a value: its string, outcome, stops, mean, temperature (rationals as strings such as
-    '3/2'), and the atomic weight where it is defined."""
+    '3/2'), and the atomic weight where it is defined; with ``extras``, the :data:`EXTRAS` of
+    :func:`extras_data` too."""
     data: dict[str, Any] = {"value": str(found), "outcome": found.outcome, "left_stop": str(found.left_stop),
                             "right_stop": str(found.right_stop), "mean": str(found.mean),
                             "temperature": str(found.temperature)}
@@ -122,4 +145,49 @@ def value_data(found: Any) -> dict[str, Any]:
         weight = None
     if weight is not None:
         data["atomic_weight"] = str(weight)
+    if extras:
+        data.update(extras_data(found))
     return data
+
+
+def extras_data(found: Any) -> dict[str, Any]:
+    """CGSuite's further properties of a value: ``reduced_canonical_form`` (text), ``birthday``,
+    ``incentives`` (texts, as CGSuite lists them), ``companion`` (text), ``followers`` ({"count": the
+    distinct followers of the canonical form, the value included; "values": their texts when there are at most
+    :data:`SHOWN_FOLLOWERS`, else null}). Each is worked out under the question's work budget; one
+    past it is null, and ``not_computed`` names it with the limit's message (the value itself stands).
+
+    >>> from grundy.cgt import parse
+    >>> extras_data(parse("^*"))
+    {'reduced_canonical_form': '0', 'birthday': 2, 'incentives': ['^*'], 'companion': '^', \
+'followers': {'count': 3, 'values': ['0', '*', '^*']}}
+    """
+    from grundy.cgt import companion, incentives, reduced_canonical_form
+    from grundy.core.errors import LimitError
+
+    work = {"reduced_canonical_form": lambda: str(reduced_canonical_form(found)),
+            "birthday": lambda: found.birthday, "incentives": lambda: [str(h) for h in incentives(found)],
+            "companion": lambda: str(companion(found)), "followers": lambda: _followers(found)}
+    data: dict[str, Any] = {}
+    missed: dict[str, str] = {}
+    for key in EXTRAS:
+        try:
+            data[key] = work[key]()
+        except LimitError as exc:
+            data[key] = None
+            missed[key] = str(exc)
+    if missed:
+        data["not_computed"] = missed
+    return data
+
+
+def _followers(found: Any) -> dict[str, Any]:
+    """The count of the followers of a canonical form (the value included), and their texts (numbers,
+    nimbers, then by birthday) when they are few."""
+    from grundy.cgt import size
+
+    count = size(found)
+    if count > SHOWN_FOLLOWERS:
+        return {"count": count, "values": None}
+    order = sorted(found.followers(), key=lambda g: (g.number is None, g.nimber is None, g.birthday, str(g)))
+    return {"count": count, "values": [str(g) for g in order]}
