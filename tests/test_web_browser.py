@@ -394,7 +394,7 @@ def test_the_partizan_panel_lists_winning_moves_and_reads_a_value(page: Page) ->
     page.fill("#pz-position", "..|.. .|.")
     page.select_option("#pz-for", "left")
     ask_partizan(page)
-    expect(page.locator("#pz-value")).to_have_text("1+-1")
+    expect(page.locator("#pz-value")).to_have_text("{2|0}")
     moves = page.locator("#pz-moves > li")
     expect(moves).not_to_have_count(0)
     for i in range(moves.count()):

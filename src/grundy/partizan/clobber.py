@@ -32,6 +32,7 @@ from grundy.partizan.ruleset import (
     regions,
     set_cells,
     symmetries,
+    transpose,
     trim,
     unique,
 )
@@ -39,6 +40,7 @@ from grundy.partizan.ruleset import (
 LEFT, RIGHT, EMPTY = "x", "o", "."
 STONES = {"L": (LEFT, RIGHT), "R": (RIGHT, LEFT)}
 STEPS = ORTHOGONAL
+_EITHER_CASE = str.maketrans(LEFT.upper() + RIGHT.upper(), LEFT + RIGHT)  # CGSuite reads stones in either case
 
 
 class Clobber(PartizanRuleset):
@@ -46,12 +48,15 @@ class Clobber(PartizanRuleset):
 
     spec = "clobber"
     name = "Clobber"
-    component_kind = "a board: rows of 'x' (Left's stone), 'o' (Right's) and '.' (empty) joined by '|'"
+    component_kind = ("a board: rows of 'x' (Left's stone), 'o' (Right's) and '.' (empty) joined by '|' "
+                      "('X', 'O' too, as CGSuite reads them)")
     example = "xo|ox"
     meaning = "a stone moves onto an orthogonally adjacent opposing stone, which is removed"
     reference = "Lessons in Play; Albert, Grossman, Nowakowski, Wolfe, Integers 5 (2005)"
 
     def parse_component(self, text: str) -> Grid:
+        if isinstance(text, str):
+            text = text.translate(_EITHER_CASE)
         return parse_grid(self, text, LEFT + RIGHT + EMPTY)
 
     def component(self, position: object) -> Grid:
@@ -94,6 +99,16 @@ def _stones(board: Grid, stone: str) -> list[tuple[int, int]]:
     return [(r, c) for r, row in enumerate(board) for c, cell in enumerate(row) if cell == stone]
 
 
+def _can_jump(board: Grid) -> bool:
+    """Whether anyone can jump: a stone next to an opposing one with an empty cell beyond, in a row
+    or a column (``xo.``, ``.ox``, ``ox.``, ``.xo``)."""
+    lines = list(board) + list(transpose(board))
+    return any(jump in line for line in lines for jump in _JUMPS)
+
+
+_JUMPS = (LEFT + RIGHT + EMPTY, EMPTY + RIGHT + LEFT, RIGHT + LEFT + EMPTY, EMPTY + LEFT + RIGHT)
+
+
 class Konane(Clobber):
     """Konane: jump over adjacent opposing stones into empty cells, in a straight line."""
 
@@ -124,7 +139,7 @@ class Konane(Clobber):
 
     def split(self, position: Grid) -> tuple:
         """Not split (empty cells matter); a board where nobody can move is 0 and dropped."""
-        return (position,) if self._moves(position, "L") or self._moves(position, "R") else ()
+        return (position,) if _can_jump(position) else ()
 
     def key(self, position: Grid) -> Grid:
         """The least of the board's eight images (untrimmed: empty border cells can be jumped into)."""

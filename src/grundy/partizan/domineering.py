@@ -24,6 +24,8 @@ box (a region of one cell, where nobody can ever play, is dropped).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from grundy.partizan.ruleset import (
     Grid,
     PartizanRuleset,
@@ -31,7 +33,6 @@ from grundy.partizan.ruleset import (
     format_grid,
     parse_grid,
     reflections,
-    regions,
     symmetries,
     transpose,
     trim,
@@ -42,22 +43,76 @@ EMPTY, FILLED = ".", "#"
 
 
 def _placements(board: Grid, vertical: bool) -> list[tuple]:
-    """Every domino one way, as the regions of the board it leaves."""
-    height, width = len(board), len(board[0])
-    dr, dc = (1, 0) if vertical else (0, 1)
+    """Every domino one way, as the regions of the board it leaves (in reading order of the domino's
+    first cell, equal options once). The board's empty cells are bits of an integer (bit
+    ``r * (width + 1) + c``, a gap bit between rows), a domino two of them."""
+    width = len(board[0])
+    empty = _empty_cells(board)
+    shift = width + 1 if vertical else 1
+    pairs = empty & (empty >> shift)  # bit i: cells i and i + shift both empty (gap bits never are)
     found = []
-    for r in range(height - dr):
-        row, below = board[r], board[r + dr]
-        for c in range(width - dc):
-            if row[c] == EMPTY and below[c + dc] == EMPTY:
-                found.append(_split(board, ((r, c), (r + dr, c + dc))))
+    while pairs:
+        first = pairs & -pairs
+        pairs ^= first
+        found.append(_regions(empty & ~(first | first << shift), width))
     return unique(found)
 
 
-def _split(board: Grid, covered: tuple = ()) -> tuple:
-    """The regions of empty cells (the ``covered`` cells filled) that can hold a domino."""
-    return tuple(region for region in regions(board, EMPTY, FILLED, blocked=covered)
-                 if len(region) * len(region[0]) > 1)
+def _split(board: Grid) -> tuple:
+    """The regions of empty cells that can hold a domino."""
+    return _regions(_empty_cells(board), len(board[0]))
+
+
+def _empty_cells(board: Grid) -> int:
+    """The empty cells as bits: bit ``r * (width + 1) + c`` for the cell (r, c)."""
+    flat = FILLED.join(board)[::-1].translate(_BITS)
+    return int(flat, 2) if flat else 0
+
+
+_BITS = str.maketrans({EMPTY: "1", FILLED: "0"})
+_CELLS = str.maketrans({"1": EMPTY, "0": FILLED})
+
+
+@lru_cache(maxsize=1 << 16)
+def _regions(empty: int, width: int) -> tuple:
+    """The connected regions of the ``empty`` cells that hold more than one cell, each cut to its
+    bounding box (other cells filled), in reading order of first cells; kept, as the boards a search
+    meets recur from many positions."""
+    stride = width + 1
+    found = []
+    while empty:
+        region = empty & -empty  # the first cell left, grown a step at a time within ``empty``
+        while True:
+            grown = (region | region << 1 | region >> 1 | region << stride | region >> stride) & empty
+            if grown == region:
+                break
+            region = grown
+        empty ^= region
+        if region & (region - 1):  # two cells or more
+            found.append(_box(region, stride))
+    return tuple(found)
+
+
+@lru_cache(maxsize=1 << 16)
+def _box(region: int, stride: int) -> Grid:
+    """The rows of a region's bounding box, its cells empty and the others filled."""
+    top = ((region & -region).bit_length() - 1) // stride
+    bottom = (region.bit_length() - 1) // stride
+    mask = (1 << (stride - 1)) - 1
+    rows = [(region >> (r * stride)) & mask for r in range(top, bottom + 1)]
+    columns = 0  # the columns the region meets
+    for row in rows:
+        columns |= row
+    left = (columns & -columns).bit_length() - 1
+    size = columns.bit_length() - left
+    return tuple(format(row >> left, f"0{size}b")[::-1].translate(_CELLS) for row in rows)
+
+
+def _trimmed(board: Grid) -> bool:
+    """Whether the board has an empty cell in its first and last rows and columns (the regions the
+    moves leave always have)."""
+    return (EMPTY in board[0] and EMPTY in board[-1] and any(row[0] == EMPTY for row in board)
+            and any(row[-1] == EMPTY for row in board))
 
 
 def _most_dominoes(board: Grid) -> int:
@@ -95,7 +150,7 @@ class Domineering(PartizanRuleset):
 
     def key(self, position: Grid) -> Grid:
         """The least of the trimmed board's four reflections (never a transpose: that negates)."""
-        return min(reflections(trim(position, FILLED)))
+        return min(reflections(position if _trimmed(position) else trim(position, FILLED)))
 
     def negate(self, position: Grid) -> Grid:
         return transpose(position)
@@ -107,6 +162,9 @@ class Domineering(PartizanRuleset):
         any length is valued at once. Boards where both can move are searched."""
         from grundy.cgt.game import number
 
+        empty = _empty_cells(position)
+        if empty & (empty >> 1) and empty & (empty >> (len(position[0]) + 1)):
+            return None  # a domino fits each way
         right = _most_dominoes(position)
         left = _most_dominoes(transpose(position))
         return None if left and right else number(left - right)

@@ -20,6 +20,7 @@ from grundy.partizan.ruleset import PartizanRuleset, unique
 
 BLUE, RED, GREEN = "l", "r", "e"
 PLAYS = {"L": BLUE + GREEN, "R": RED + GREEN}
+_LETTERS = str.maketrans({"x": BLUE, "o": RED, ".": None})  # CGSuite's (and cgt-tools') x/o; '.' toppled, no domino
 
 
 def _topples(row: str, colours: str) -> list[tuple]:
@@ -36,7 +37,8 @@ class TopplingDominoes(PartizanRuleset):
 
     spec = "toppling-dominoes"
     name = "Toppling Dominoes"
-    component_kind = "a row of 'l' (blue, Left's), 'r' (red, Right's) and 'e' (green, either's) dominoes"
+    component_kind = ("a row of 'l' or 'x' (blue, Left's), 'r' or 'o' (red, Right's) and 'e' (green, either's) "
+                      "dominoes ('.' for a toppled one, skipped, as in CGSuite)")
     example = "lrel"
     meaning = ("a player topples a domino of theirs (or a green one) left or right, knocking down all "
                "dominoes beyond it in that direction")
@@ -45,12 +47,11 @@ class TopplingDominoes(PartizanRuleset):
     def parse_component(self, text: str) -> str:
         if not isinstance(text, str):
             raise self.bad(repr(text), "a component is one string")
-        row = text.strip()
-        if not row:
-            raise self.bad(text, "no dominoes")
+        row = text.strip().translate(_LETTERS)  # '' is the empty row: value 0
         stray = sorted(set(row) - {BLUE, RED, GREEN})
         if stray:
-            raise self.bad(text, f"{stray[0]!r} is not a domino; dominoes are l r e")
+            raise self.bad(text, f"{stray[0]!r} is not a domino; dominoes are l or x (Left's), r or o (Right's), "
+                                 "e (either's), . (toppled)")
         return row
 
     def component(self, position: object) -> str:

@@ -21,6 +21,7 @@ Swapping the tints is the negative; the pieces of a disconnected graph are indep
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
 
 from grundy.partizan.ruleset import PartizanRuleset, unique
@@ -44,14 +45,23 @@ def _relabel(tints: str, edges, order: list[int]) -> Graph:
     return "".join(tints[old] for old in order), tuple(kept)  # type: ignore[return-value]
 
 
-def _pieces(position: Graph) -> list[Graph]:
-    """The connected pieces, each renumbered in breadth-first order (neighbours in label order)."""
-    tints, edges = position
-    around: dict[int, list[int]] = {v: [] for v in range(len(tints))}
+def _neighbours(tints: str, edges) -> list[list[int]]:
+    """Each vertex's neighbours, in label order."""
+    around: list[list[int]] = [[] for _ in tints]
     for u, v in edges:
         around[u].append(v)
         around[v].append(u)
-    seen: set[int] = set()
+    for near in around:
+        near.sort()
+    return around
+
+
+def _pieces(position: Graph, around: list[list[int]] | None = None) -> list[Graph]:
+    """The connected pieces, each renumbered in breadth-first order (neighbours in label order); the
+    vertices tinted dead (neither player may colour them) left out."""
+    tints, edges = position
+    around = _neighbours(tints, edges) if around is None else around
+    seen = {v for v, tint in enumerate(tints) if tint == DEAD}
     found = []
     for start in range(len(tints)):
         if start in seen:
@@ -59,12 +69,46 @@ def _pieces(position: Graph) -> list[Graph]:
         seen.add(start)
         order = [start]
         for x in order:
-            for w in sorted(around[x]):
+            for w in around[x]:
                 if w not in seen:
                     seen.add(w)
                     order.append(w)
         found.append(_relabel(tints, edges, order))
     return found
+
+
+@lru_cache(maxsize=1 << 16)
+def _piece_key(tints: str, edges: tuple) -> Graph:
+    """An exact key of a connected piece when it is a path or a cycle (its two or 2 n walks tried) or
+    small (every labelling tried); the piece as labelled otherwise."""
+    around: list[list[int]] = [[] for _ in tints]
+    for u, v in edges:
+        around[u].append(v)
+        around[v].append(u)
+    walks = _walks(around, len(edges))
+    if walks is None:
+        if len(tints) > BRUTE_VERTICES:
+            return tints, edges
+        walks = [list(order) for order in permutations(range(len(tints)))]
+    return min(_relabel(tints, edges, order) for order in walks)
+
+
+def _walks(around: list[list[int]], edges: int) -> list[list[int]] | None:
+    """The walks along a connected path (from either end) or cycle (from every vertex, either way),
+    or None for any other graph."""
+    n = len(around)
+    if any(len(near) > 2 for near in around) or edges not in (n - 1, n):
+        return None
+    start = 0 if edges == n else next(v for v, near in enumerate(around) if len(near) < 2)
+    walk, seen = [start], {start}
+    while len(walk) < n:
+        step = next(w for w in around[walk[-1]] if w not in seen)
+        seen.add(step)
+        walk.append(step)
+    if edges == n - 1:
+        return [walk, walk[::-1]]
+    turned = walk[::-1]
+    return [walk[i:] + walk[:i] for i in range(n)] + [turned[i:] + turned[:i] for i in range(n)]
 
 
 class Snort(PartizanRuleset):
@@ -138,21 +182,19 @@ class Snort(PartizanRuleset):
         # a neighbour of the vertex coloured can no longer be coloured by the player that colour
         # forbids there: the same player in Col, the other one in Snort
         barred = mine if self.same_colour_forbidden else other
+        around = _neighbours(tints, edges)
         found = []
         for v, tint in enumerate(tints):
             if tint not in (FREE, mine):
                 continue
             new = list(tints)
             new[v] = DEAD
-            for a, b in edges:
-                if v in (a, b):
-                    w = b if a == v else a
-                    if new[w] == FREE:
-                        new[w] = LEFT if barred == RIGHT else RIGHT
-                    elif new[w] == barred:
-                        new[w] = DEAD
-            live = [w for w in range(len(new)) if new[w] != DEAD]
-            found.append(self.split(_relabel("".join(new), edges, live)))
+            for w in around[v]:
+                if new[w] == FREE:
+                    new[w] = LEFT if barred == RIGHT else RIGHT
+                elif new[w] == barred:
+                    new[w] = DEAD
+            found.append(tuple(_pieces(("".join(new), edges), around)))
         return unique(found)
 
     def left_options(self, position: Graph) -> list[tuple]:
@@ -166,12 +208,7 @@ class Snort(PartizanRuleset):
 
     def key(self, position: Graph) -> Graph:
         """Pieces labelled exactly when small (every labelling tried), by breadth-first order otherwise."""
-        keyed = []
-        for tints, edges in _pieces(position):
-            if len(tints) <= BRUTE_VERTICES:
-                keyed.append(min(_relabel(tints, edges, list(order)) for order in permutations(range(len(tints)))))
-            else:
-                keyed.append((tints, edges))
+        keyed = [_piece_key(tints, edges) for tints, edges in _pieces(position)]
         joined_tints, joined_edges, offset = "", [], 0
         for tints, edges in sorted(keyed):
             joined_edges.extend((u + offset, v + offset) for u, v in edges)

@@ -5,9 +5,10 @@ A toad moves one cell right into an empty cell, or jumps right over exactly one 
 cell beyond it; a frog does the same leftwards over a toad. Reversing the strip and swapping toads
 with frogs swaps the players (the negative); no symmetry keeps the value.
 
-The strip does not split in general, but some pieces are stuck for good and are dropped: frogs at
-the left end, toads at the right end, and ``TTFF`` is a wall nothing ever crosses (the inner toad
-and frog can never move), so the strip splits there into two independent strips.
+The strip does not split in general, but some pieces are stuck for good: frogs at the left end,
+toads at the right end, ``TTFF`` (the inner toad and frog block each other and the outer ones), and
+any set of pieces each blocked by the others. Nothing ever crosses two adjacent stuck pieces, so the
+strip splits there into independent strips, and the stuck pieces at their ends are dropped.
 
 >>> from grundy.partizan.toads import ToadsAndFrogs
 >>> game = ToadsAndFrogs()
@@ -19,43 +20,80 @@ and frog can never move), so the strip splits there into two independent strips.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from grundy.partizan.ruleset import PartizanRuleset, unique
 
 TOAD, FROG, EMPTY = "T", "F", "."
-WALL = "TTFF"
 
 
+@lru_cache(maxsize=1 << 16)
 def _split(strip: str) -> tuple:
-    parts = []
-    rest = strip
-    while WALL in rest:
-        at = rest.index(WALL)
-        parts.append(rest[:at + 2])
-        rest = rest[at + 2:]
-    parts.append(rest)
-    trimmed = (part.lstrip(FROG).rstrip(TOAD) for part in parts)
-    return tuple(part for part in trimmed if _movable(part))
+    """The strip's independent pieces where something can still move: cut between any two adjacent
+    pieces stuck for good (nothing ever crosses them), the stuck pieces at each end dropped; kept, as
+    the strips of a search recur from many positions."""
+    stuck = _stuck(strip)
+    cuts = stuck & (stuck >> 1)  # bit i: cells i and i + 1 both stuck
+    found = []
+    start = 0
+    while start < len(strip):
+        end = (cuts & -cuts).bit_length() if cuts else len(strip)  # the part is cells start .. end - 1
+        cuts &= cuts - 1
+        first, last = start, end
+        while first < last and stuck >> first & 1:
+            first += 1
+        while last > first and stuck >> (last - 1) & 1:
+            last -= 1
+        if _movable(strip[first:last]):
+            found.append(strip[first:last])
+        start = end
+    return tuple(found)
+
+
+def _stuck(strip: str) -> int:
+    """The cells (bit i: cell i) holding a piece that can never move: the largest set of pieces each
+    blocked by the set itself or the strip's end (a toad by a stuck toad on its right, or a stuck frog
+    with a stuck piece beyond it; frogs likewise leftwards). Pieces that stay put keep each other
+    blocked, so none of them ever moves."""
+    n = len(strip)
+    toads = int(strip[::-1].translate(_TOADS) or "0", 2) << 2  # bit i + 2: cell i (two cells off each end)
+    frogs = int(strip[::-1].translate(_FROGS) or "0", 2) << 2
+    ends = 0b11 | 0b11 << (n + 2)
+    after, before = toads | 0b11 << (n + 2), frogs | 0b11  # the ends block like a piece of one's own
+    stuck = toads | frogs | ends
+    while True:
+        blocked = (toads & stuck >> 1 & (after >> 1 | stuck >> 2)) | (frogs & stuck << 1 & (before << 1 | stuck << 2))
+        kept = blocked | ends
+        if kept == stuck:
+            return (stuck >> 2) & ((1 << n) - 1)
+        stuck = kept
+
+
+_TOADS = str.maketrans({TOAD: "1", FROG: "0", EMPTY: "0"})
+_FROGS = str.maketrans({TOAD: "0", FROG: "1", EMPTY: "0"})
 
 
 def _movable(strip: str) -> bool:
-    return bool(_moves(strip, TOAD) or _moves(strip, FROG))
+    """Whether a toad can step (``T.``) or jump (``TF.``), or a frog (``.F``, ``.TF``)."""
+    return "T." in strip or ".F" in strip or "TF." in strip or ".TF" in strip
 
 
 def _moves(strip: str, piece: str) -> list[str]:
-    """The strips one move of a ``piece`` leaves (toads step or jump right, frogs left)."""
-    step, other = (1, FROG) if piece == TOAD else (-1, TOAD)
+    """The strips one move of a ``piece`` leaves (toads step or jump right, frogs left), in the order
+    of the pieces moved; a piece that can step cannot jump (the jump needs the next cell occupied)."""
     found = []
-    cells = list(strip)
-    for i, cell in enumerate(strip):
-        if cell != piece:
-            continue
-        for to, over in ((i + step, None), (i + 2 * step, i + step)):
-            if not 0 <= to < len(strip) or strip[to] != EMPTY or (over is not None and strip[over] != other):
-                continue
-            moved = cells.copy()
-            moved[i], moved[to] = EMPTY, piece
-            found.append("".join(moved))
-            break  # a piece that can step cannot jump (the jump needs the next cell occupied)
+    i = strip.find(piece)
+    while i >= 0:
+        if piece == TOAD:
+            if strip.startswith(EMPTY, i + 1):
+                found.append(strip[:i] + EMPTY + TOAD + strip[i + 2:])
+            elif strip.startswith(FROG + EMPTY, i + 1):
+                found.append(strip[:i] + EMPTY + FROG + TOAD + strip[i + 3:])
+        elif i >= 1 and strip[i - 1] == EMPTY:
+            found.append(strip[:i - 1] + FROG + EMPTY + strip[i + 1:])
+        elif i >= 2 and strip[i - 2:i] == EMPTY + TOAD:
+            found.append(strip[:i - 2] + FROG + TOAD + EMPTY + strip[i + 1:])
+        i = strip.find(piece, i + 1)
     return found
 
 
@@ -72,12 +110,10 @@ class ToadsAndFrogs(PartizanRuleset):
     def parse_component(self, text: str) -> str:
         if not isinstance(text, str):
             raise self.bad(repr(text), "a component is one string")
-        strip = text.strip()
-        if not strip:
-            raise self.bad(text, "no cells")
+        strip = text.strip()  # '' is the empty strip: no moves, value 0 (as in CGSuite)
         stray = sorted(set(strip) - {TOAD, FROG, EMPTY})
         if stray:
-            raise self.bad(text, f"{stray[0]!r} is not a cell; cells are T F .")
+            raise self.bad(text, f"{stray[0]!r} is not a cell; cells are T (toad) F (frog) . (empty)")
         return strip
 
     def component(self, position: object) -> str:

@@ -2,6 +2,8 @@
 out from the leaves up with an explicit stack (no recursion), a transposition table keyed by the
 ruleset's symmetries (:meth:`PartizanRuleset.key`), and sums split into independent regions
 (:meth:`PartizanRuleset.split`) before any search: the value of a sum is the sum of the values.
+A position whose negative (:meth:`PartizanRuleset.negate`) is valued already is not searched: its
+value is the negative's, negated.
 
 >>> from grundy.partizan.registry import partizan_ruleset
 >>> str(value(partizan_ruleset("domineering"), ["..|.."]))
@@ -28,6 +30,7 @@ class Values:
         self.rules = rules
         self.memo: dict[Hashable, Any] = {}
         self.keys: dict[Hashable, Hashable] = {}  # each position's key (symmetries), worked out once
+        self.sums: dict[tuple, Any] = {}  # the options of several components, summed
         self.asked = 0  # option components looked up in the table
         self.missed = 0  # ... of which were not there yet (the hit rate is 1 - missed / asked)
 
@@ -77,6 +80,8 @@ class Values:
             options = pending.get(key)
             if options is None:
                 known = rules.known_value(top)
+                if known is None:
+                    known = self._negated(top)
                 if known is not None:
                     memo[key] = known
                     stack.pop()
@@ -94,24 +99,42 @@ class Values:
                     continue
             stack.pop()
             del pending[key]
-            lefts = [_sum(memo, key_of, option, zero) for option in options[0]]
-            rights = [_sum(memo, key_of, option, zero) for option in options[1]]
+            lefts = [self._sum(option, zero) for option in options[0]]
+            rights = [self._sum(option, zero) for option in options[1]]
             memo[key] = from_options(lefts, rights)
             meter.positions += 1
         return memo[key_of(position)]
 
+    def _sum(self, option: tuple, zero: Any) -> Any:
+        """The value of an option: its components' values summed (one component needs no sum; a sum
+        of several is kept, as the same option is left by moves from many positions)."""
+        if len(option) == 1:
+            return self.memo[self.key(option[0])]
+        total = self.sums.get(option)
+        if total is None:
+            total = zero
+            for component in option:
+                total = total + self.memo[self.key(component)]
+            if len(self.sums) >= SUMS_KEPT:
+                self.sums.clear()
+            self.sums[option] = total
+        return total
 
-def _sum(memo: dict, key_of: Any, option: tuple, zero: Any) -> Any:
-    total = zero
-    for component in option:
-        total = total + memo[key_of(component)]
-    return total
+    def _negated(self, position: Any) -> Any:
+        """The value of a position whose negative (Left and Right swapped) is valued already, or None:
+        Domineering's transposed regions, Toads and Frogs' reversed strips, Snort's swapped tints."""
+        negative = None if self.rules.impartial else self.rules.negate(position)
+        if negative is None:
+            return None
+        found = self.memo.get(self.key(negative))
+        return None if found is None else -found
 
 
 _tables: dict[str, Values] = {}
 
 
 KEPT = 1 << 21  # positions a table keeps between questions; past it the next question starts afresh
+SUMS_KEPT = 1 << 18  # options of several components a table keeps summed; past it they start afresh
 
 
 def table_of(rules: Any) -> Values:
