@@ -22,7 +22,7 @@ lint: setup
 	$(BIN)/ruff check --no-cache src tests benchmarks examples
 
 test: lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadfile
 
 bench: setup
 	$(BIN)/python benchmarks/engine.py
