@@ -23,46 +23,9 @@ from grundy.cgt.game import CanonicalGame
 from grundy.cgt.work import charge, metered
 from grundy.core import limits
 from grundy.core.errors import LimitError
-
-Raw = tuple  # (tuple of left Raw, tuple of right Raw)
-R0: Raw = ((), ())
-
-
-def raw_number(x: Fraction) -> Raw:
-    if x.denominator == 1:
-        n = int(x)
-        return R0 if n == 0 else ((raw_number(x - 1),), ()) if n > 0 else ((), (raw_number(x + 1),))
-    step = Fraction(1, x.denominator)
-    return ((raw_number(x - step),), (raw_number(x + step),))
-
-
-def raw_nimber(n: int) -> Raw:
-    options = tuple(raw_nimber(k) for k in range(n))
-    return (options, options)
-
+from tests.raw_games import R0, Raw, raw_add, raw_eq, raw_le, raw_neg, raw_nimber, raw_number, to_game, to_raw
 
 RAW_UP: Raw = ((R0,), (raw_nimber(1),))
-
-
-@cache
-def raw_le(g: Raw, h: Raw) -> bool:
-    """g <= h by the definition: no g^L >= h and no h^R <= g."""
-    return not any(raw_le(h, gl) for gl in g[0]) and not any(raw_le(hr, g) for hr in h[1])
-
-
-def raw_eq(g: Raw, h: Raw) -> bool:
-    return raw_le(g, h) and raw_le(h, g)
-
-
-@cache
-def raw_add(g: Raw, h: Raw) -> Raw:
-    left = tuple(raw_add(gl, h) for gl in g[0]) + tuple(raw_add(g, hl) for hl in h[0])
-    right = tuple(raw_add(gr, h) for gr in g[1]) + tuple(raw_add(g, hr) for hr in h[1])
-    return (left, right)
-
-
-def raw_neg(g: Raw) -> Raw:
-    return (tuple(raw_neg(r) for r in g[1]), tuple(raw_neg(x) for x in g[0]))
 
 
 @cache
@@ -73,10 +36,6 @@ def raw_triple(x: Fraction, n: int, m: int) -> Raw:
     for _ in range(abs(n)):
         total = raw_add(total, up)
     return total
-
-
-def to_raw(g: CanonicalGame) -> Raw:
-    return (tuple(to_raw(x) for x in g.left), tuple(to_raw(x) for x in g.right))
 
 
 def by_search(g: CanonicalGame) -> CanonicalGame:
@@ -150,10 +109,6 @@ def trees(depth: int) -> st.SearchStrategy[Raw]:
         return leaf
     sub = trees(depth - 1)
     return st.one_of(leaf, st.tuples(st.lists(sub, max_size=2).map(tuple), st.lists(sub, max_size=2).map(tuple)))
-
-
-def to_game(g: Raw) -> CanonicalGame:
-    return from_options([to_game(x) for x in g[0]], [to_game(x) for x in g[1]])
 
 
 @settings(max_examples=80, deadline=None)

@@ -43,36 +43,7 @@ from grundy.cgt.reduced import (
 from grundy.cgt.uptimal import up_nth, up_to
 from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
-
-Raw = tuple  # (tuple of left Raw, tuple of right Raw)
-R0: Raw = ((), ())
-
-
-@cache
-def raw_le(g: Raw, h: Raw) -> bool:
-    """g <= h by the definition: no g^L >= h and no h^R <= g."""
-    return not any(raw_le(h, gl) for gl in g[0]) and not any(raw_le(hr, g) for hr in h[1])
-
-
-def raw_eq(g: Raw, h: Raw) -> bool:
-    return raw_le(g, h) and raw_le(h, g)
-
-
-@cache
-def raw_add(g: Raw, h: Raw) -> Raw:
-    left = tuple(raw_add(gl, h) for gl in g[0]) + tuple(raw_add(g, hl) for hl in h[0])
-    right = tuple(raw_add(gr, h) for gr in g[1]) + tuple(raw_add(g, hr) for hr in h[1])
-    return (left, right)
-
-
-@cache
-def raw_neg(g: Raw) -> Raw:
-    return (tuple(raw_neg(r) for r in g[1]), tuple(raw_neg(x) for x in g[0]))
-
-
-@cache
-def to_raw(g: CanonicalGame) -> Raw:
-    return (tuple(to_raw(x) for x in g.left), tuple(to_raw(x) for x in g.right))
+from tests.raw_games import R0, Raw, raw_add, raw_eq, raw_neg, to_raw
 
 
 def raw_sum(*parts: Raw) -> Raw:
