@@ -107,6 +107,31 @@ def test_an_expression_is_one_answer_at_every_door(client, expr):
     assert by_cli == by_web and by_cli["result"] == result_json(cgt.evaluate(expr))
 
 
+@pytest.mark.parametrize("spec, tokens", [("nim", ["1", "1"]), ("nim", ["2", "2"]), ("kayles", ["5"]),
+                                          ("octal:0.07", ["4", "6"]), ("subtraction:1,2", ["3", "5"])])
+def test_a_misere_form_is_one_answer_at_every_door(client, spec, tokens):
+    from grundy.cgt import misere
+
+    by_cli = cli_json("value", "--misere", spec, *tokens)
+    by_web = web_json(client, "/api/value", spec=spec, position=" ".join(tokens), misere="1")
+    game = grundy.ruleset(spec)
+
+    def form(component):  # the misère canonical form from the ruleset's moves, a component at a time
+        options = game.options(component)
+        return misere.from_options([misere.total([form(part) for part in option]) for option in options])
+
+    @functools.cache
+    def to_move_wins(position: tuple) -> bool:  # misère play by the definition: no move left is a win
+        moves = [tuple(sorted(position[:i] + tuple(option) + position[i + 1:], key=repr))
+                 for i, part in enumerate(position) for option in game.options(part)]
+        return not moves or any(not to_move_wins(after) for after in moves)
+
+    components = tuple(game.parse_component(t) for t in tokens)
+    found = misere.total([form(part) for part in components])
+    assert by_cli == by_web and by_cli["value"] == str(found)
+    assert by_cli["outcome"] == found.outcome == ("N" if to_move_wins(components) else "P")
+
+
 def test_a_general_game_has_no_value_at_any_door(client):
     spec = "weird-game:0110,1001"
     code, _, err = run_cli("value", spec, "x")

@@ -291,12 +291,18 @@ class _Api(Workers):
 
     async def value(self, request: Request) -> Any:
         """A partizan value: ``spec`` and ``position`` (components separated by spaces), and ``for``
-        (left or right) for that player's winning moves; or ``expr``, a value written out."""
+        (left or right) for that player's winning moves; or ``expr``, a value written out; with
+        ``misere=1`` an impartial position's misère canonical form (as ``grundy value --misere``)."""
         expr = request.query_params.get("expr")
         player = request.query_params.get("for") or None
         if expr is not None:
             text = self.checked("expr", expr)
             job = functools.partial(partizan.position_value, None, [], text, player)
+        elif self.flag(request, "misere"):  # an impartial position's misère canonical form
+            from grundy.service.misere import position_misere
+
+            spec, tokens = self.spec(request), self.text(request, "position", "").split()
+            job = functools.partial(position_misere, spec, tokens)
         else:
             spec, tokens = self.spec(request), self.text(request, "position", "").split()
             job = functools.partial(partizan.position_value, spec, tokens, None, player)
