@@ -239,9 +239,9 @@ PARTIZAN_TABLES: dict[str, tuple[str, dict[str, str]]] = {
         "TTF.F": "v", "T.TF": "1/2", "TF.F": "-1/2", "TT.F.": "3/2", ".T.FF": "-3/2", "TT.TF": "1*", "TF.FF": "-1*",
         "TT.F": "{1/2|0}", "T.FF": "{0|-1/2}", "TTT.F": "{1*|0}", "T.FFF": "{0|-1*}"}),
     # CGSuite values of Clobber boards (x: Left's stones), as tabulated in pycgt's tests/test_clobber.py
-    # (its "+-{*,^}" is {*,^|*,v})
+    # (written as CGSuite writes them: "+-{*,^}" is {*,^|*,v})
     "clobber CGSuite": ("clobber", {
-        "x": "0", "xo": "*", "xxo": "^", "xoo": "v", "xoxo": "{*,^|*,v}", "xoox": "0", "xxoo": "0",
+        "x": "0", "xo": "*", "xxo": "^", "xoo": "v", "xoxo": "+-{*,^}", "xoox": "0", "xxoo": "0",
         "xoxox": "{*|v}", "xoxoxo": "0", "xxooxx": "0", "xo|ox": "*", "xx|oo": "0", "xo|xo": "0", "xox|oxo": "0",
         "xxo|oxx": "^", "xoxo|oxox": "*"}),
 }
