@@ -413,6 +413,14 @@ def test_the_partizan_panel_lists_winning_moves_and_reads_a_value(page: Page) ->
     expect(page.locator("#pz-atomic")).to_have_text("1")
     expect(page.locator("#pz-outcome")).to_have_text("L — Left wins, whoever starts")
     expect(page.locator("#pz-moves > li")).to_have_count(0)
+    # CGSuite's expressions: an operation gives a game, a comparison true or false
+    page.fill("#pz-expr", "{3||2*|1*}.Heat(1)")
+    page.press("#pz-expr", "Enter")
+    expect(page.locator("#pz-value")).to_have_text("{4|||3|1||0|-2}")
+    page.fill("#pz-expr", "^ > 0")
+    page.press("#pz-expr", "Enter")
+    expect(page.locator("#pz-value")).to_have_text("true")
+    expect(page.locator("#pz-outcome")).to_have_text("—")
 
 
 def test_the_partizan_panel_shows_a_bad_position_s_error(page: Page) -> None:

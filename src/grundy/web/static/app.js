@@ -946,6 +946,11 @@ async function askPartizan() {
 function showPartizan(answer, asked) {
   clearPartizan();
   $("#pz-asked").textContent = asked.expr ? `The value ${asked.expr}:` : `${asked.spec} ${asked.position}:`;
+  if (answer.value === undefined) {  // an expression whose answer is no game: true/false, a number, a list
+    const result = answer.result;
+    $("#pz-value").textContent = Array.isArray(result) ? `[${result.join(",")}]` : String(result);
+    return;
+  }
   $("#pz-value").textContent = answer.value;
   const outcome = $("#pz-outcome");
   outcome.textContent = PZ_OUTCOME[answer.outcome] || answer.outcome;
