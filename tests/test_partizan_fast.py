@@ -189,3 +189,30 @@ def test_path_and_cycle_keys_do_not_depend_on_the_labels():
             one, other = rules.component((tints, tuple(edges))), rules.component(relabelled)
             assert rules.key(one) == rules.key(other)
             assert value(rules, [one]) == value(rules, [other]) == value(rules, [rules.key(one)])
+
+
+@CHECKS
+@given(st.data())
+def test_konane_moves_and_jumps_by_strings_and_bits_are_the_rules(data):
+    """The jumps found in the rows joined as one string are the plain jumps (no jump leaves a row
+    through the joins), and "can anyone jump" on bits agrees with listing the jumps."""
+    board = _grid(data.draw, "xo..", 16)
+    rules = partizan_ruleset("konane")
+    for player in "LR":
+        assert sorted(rules._moves(board, player)) == sorted(konane_moves(board, player))
+    anyone = bool(konane_moves(board, "L") or konane_moves(board, "R"))
+    assert rules.split(board) == ((board,) if anyone else ())
+
+
+@CHECKS
+@given(st.data())
+def test_least_image_is_the_least_of_the_images(data):
+    """The images read off by index lists and compared as strings give the least tuple of rows."""
+    from grundy.partizan.ruleset import least_image, reflections, symmetries
+
+    board = _grid(data.draw, "xo.#", 16)
+    assert least_image(board) == min(symmetries(board))
+    assert least_image(board, turned=False) == min(reflections(board))
+    for rule in ("konane", "clobber"):  # a key is one of the board's images, the same for all of them
+        keyed = partizan_ruleset(rule).key
+        assert {keyed(image) for image in symmetries(board)} == {keyed(board)}

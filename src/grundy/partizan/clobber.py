@@ -22,17 +22,18 @@ is the negative. A component is the rows joined by ``|``, top row first: ``xo|ox
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from grundy.partizan.ruleset import (
     ORTHOGONAL,
     Grid,
     PartizanRuleset,
     check_grid,
     format_grid,
+    least_image,
     parse_grid,
     regions,
     set_cells,
-    symmetries,
-    transpose,
     trim,
     unique,
 )
@@ -87,7 +88,7 @@ class Clobber(PartizanRuleset):
                      if any(LEFT in row for row in group) and any(RIGHT in row for row in group))
 
     def key(self, position: Grid) -> Grid:
-        return min(symmetries(trim(position, EMPTY)))
+        return least_image(trim(position, EMPTY))
 
     def negate(self, position: Grid) -> Grid:
         swap = str.maketrans(LEFT + RIGHT, RIGHT + LEFT)
@@ -99,14 +100,21 @@ def _stones(board: Grid, stone: str) -> list[tuple[int, int]]:
     return [(r, c) for r, row in enumerate(board) for c, cell in enumerate(row) if cell == stone]
 
 
+@lru_cache(maxsize=1 << 16)
 def _can_jump(board: Grid) -> bool:
     """Whether anyone can jump: a stone next to an opposing one with an empty cell beyond, in a row
-    or a column (``xo.``, ``.ox``, ``ox.``, ``.xo``)."""
-    lines = list(board) + list(transpose(board))
-    return any(jump in line for line in lines for jump in _JUMPS)
+    or a column (``xo.``, ``.ox``, ``ox.``, ``.xo``). The cells of each kind are bits of an integer
+    (bit r * (width + 1) + c, a gap bit between rows that is none of them)."""
+    flat = "|".join(board)[::-1]
+    left, right, empty = (int(flat.translate(table), 2) for table in _BITS)
+    for step in (1, len(board[0]) + 1):
+        if (left & right >> step | right & left >> step) & (empty >> 2 * step | empty << step):
+            return True
+    return False
 
 
-_JUMPS = (LEFT + RIGHT + EMPTY, EMPTY + RIGHT + LEFT, RIGHT + LEFT + EMPTY, EMPTY + LEFT + RIGHT)
+_BITS = tuple(str.maketrans({cell: "1" for cell in kind} | {cell: "0" for cell in LEFT + RIGHT + EMPTY + "|"
+                                                             if cell not in kind}) for kind in (LEFT, RIGHT, EMPTY))
 
 
 class Konane(Clobber):
@@ -120,21 +128,28 @@ class Konane(Clobber):
     reference = "Ernst, Playing Konane mathematically, UMAP Journal 16 (1995)"
 
     def _moves(self, board: Grid, player: str) -> list[Grid]:
+        """The boards after each jump, found in the rows joined by ``|`` as one string: cell (r, c) is
+        letter r * (width + 1) + c, a step is 1 or width + 1 letters either way, and the ``|`` ends
+        any jump that would leave a row."""
         mine, theirs = STONES[player]
-        height, width = len(board), len(board[0])
+        flat = "|".join(board)
+        size, stride = len(flat), len(board[0]) + 1
         found = []
-        for r, c in _stones(board, mine):
-            for dr, dc in STEPS:
-                changes = {(r, c): EMPTY}
-                at_r, at_c = r, c
-                while True:
-                    over_r, over_c, to_r, to_c = at_r + dr, at_c + dc, at_r + 2 * dr, at_c + 2 * dc
-                    if not (0 <= to_r < height and 0 <= to_c < width and board[over_r][over_c] == theirs
-                            and board[to_r][to_c] == EMPTY):
-                        break
-                    changes[(over_r, over_c)] = EMPTY
-                    found.append(set_cells(board, {**changes, (to_r, to_c): mine}))
-                    at_r, at_c = to_r, to_c
+        start = flat.find(mine)
+        while start >= 0:
+            for step in (-stride, stride, -1, 1):
+                over, to = start + step, start + 2 * step
+                letters = None
+                while 0 <= to < size and flat[over] == theirs and flat[to] == EMPTY:
+                    if letters is None:
+                        letters = list(flat)
+                        letters[start] = EMPTY
+                    letters[over] = EMPTY
+                    letters[to] = mine
+                    found.append(tuple("".join(letters).split("|")))
+                    letters[to] = EMPTY
+                    over, to = to + step, to + 2 * step
+            start = flat.find(mine, start + 1)
         return found
 
     def split(self, position: Grid) -> tuple:
@@ -143,4 +158,4 @@ class Konane(Clobber):
 
     def key(self, position: Grid) -> Grid:
         """The least of the board's eight images (untrimmed: empty border cells can be jumped into)."""
-        return min(symmetries(position))
+        return least_image(position)

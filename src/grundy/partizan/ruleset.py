@@ -21,6 +21,8 @@ algebra (:mod:`grundy.cgt`) is built on top of these moves.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
+from functools import lru_cache
+from operator import itemgetter
 
 from grundy.core.errors import ComponentError
 
@@ -201,6 +203,46 @@ def symmetries(grid: Grid) -> list[Grid]:
     8
     """
     return reflections(grid) + reflections(transpose(grid))
+
+
+def least_image(grid: Grid, turned: bool = True) -> Grid:
+    """``min(symmetries(grid))`` (``min(reflections(grid))`` when not ``turned``): every image read off
+    the grid's letters at once by the index list of its shape (worked out once per shape), then
+    compared as strings, rows joined by a space: a space sorts before every cell, so the strings order
+    as the tuples of rows do.
+
+    >>> least_image(('ba', '.x', 'o.')) == min(symmetries(('ba', '.x', 'o.')))
+    True
+    """
+    pick, slices = _images(len(grid), len(grid[0]), turned)
+    images = "".join(pick("".join(grid) + " "))
+    return tuple(min(map(images.__getitem__, slices)).split(" "))
+
+
+@lru_cache(maxsize=256)
+def _images(height: int, width: int, turned: bool) -> tuple:
+    """For a ``height`` x ``width`` grid: a function from its letters (row after row, then a space) to
+    its images one after another (each with its rows joined by spaces), and the slice of each."""
+    space = height * width
+    cells = [[r * width + c for c in range(width)] for r in range(height)]
+    images = reflections(tuple(cells)) + (reflections(tuple(zip(*cells, strict=True))) if turned else [])  # type: ignore[arg-type]
+    order: list[int] = []
+    slices = []
+    for image in images:
+        joined = [space if i is None else i for i in _joined([list(row) for row in image])]
+        slices.append(slice(len(order), len(order) + len(joined)))
+        order.extend(joined)
+    return itemgetter(*order), tuple(slices)
+
+
+def _joined(rows: list[list[int]]) -> list[int | None]:
+    """The rows' cells one after another, None between rows."""
+    out: list[int | None] = []
+    for row in rows:
+        if out:
+            out.append(None)
+        out.extend(row)
+    return out
 
 
 ORTHOGONAL = ((-1, 0), (1, 0), (0, -1), (0, 1))

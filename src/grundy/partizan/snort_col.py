@@ -41,7 +41,9 @@ def _is_edge(edge: object, vertices: int) -> bool:
 def _relabel(tints: str, edges, order: list[int]) -> Graph:
     """The graph on the vertices ``order`` (others dropped), the i-th of them renumbered i."""
     new = {old: i for i, old in enumerate(order)}
-    kept = sorted({tuple(sorted((new[u], new[v]))) for u, v in edges if u in new and v in new})
+    get = new.get
+    kept = sorted({(a, b) if a < b else (b, a) for u, v in edges
+                   if (a := get(u)) is not None and (b := get(v)) is not None})
     return "".join(tints[old] for old in order), tuple(kept)  # type: ignore[return-value]
 
 
