@@ -34,7 +34,7 @@ from grundy.cgt.game import (
     nimber,
     number,
 )
-from grundy.cgt.work import charge
+from grundy.cgt.work import _meter, charge
 
 
 @_guarded
@@ -80,32 +80,78 @@ def _read_options(options: Iterable[GameLike], left: bool) -> list[CanonicalGame
 class _Raw:
     """A form {L | R} with canonical options, not yet simplified; compared only while simplifying."""
 
-    __slots__ = ("uid", "left", "right", "_num", "_nim", "memo")
+    __slots__ = ("uid", "left", "right", "_num", "_nim", "memo", "bounds")
 
-    def __init__(self, left: list[CanonicalGame], right: list[CanonicalGame]):
+    def __init__(self, left: list[CanonicalGame], right: list[CanonicalGame],
+                 parts: tuple[CanonicalGame, CanonicalGame] | None = None):
         self.uid = -next(_uids)
         self.left, self.right = tuple(left), tuple(right)
         self._num = self._nim = None
         self.memo: dict[tuple[int, int], bool] = {}
+        self.bounds = None if parts is None else _sum_stops(*parts)
 
 
-def _canonical(left: list[CanonicalGame], right: list[CanonicalGame]) -> CanonicalGame:
+def _sum_stops(g: CanonicalGame, h: CanonicalGame) -> tuple[float, float, float, float]:
+    """Bounds on the stops of g + h (Siegel ch. II.3; Lessons in Play ch. 6):
+    max(L(g) + R(h), R(g) + L(h)) <= L(g + h) <= L(g) + L(h) and
+    R(g) + R(h) <= R(g + h) <= min(L(g) + R(h), R(g) + L(h)), as floats:
+    (least left stop, greatest left stop, least right stop, greatest right stop)."""
+    (gl, gr), (hl, hr) = _stops(g), _stops(h)
+    return max(gl + hr, gr + hl), gl + hl, gr + hr, min(gl + hr, gr + hl)
+
+
+def _beyond(x: float, bound: float) -> bool:
+    """``x > bound`` by more than the floats' rounding (stops and their sums are rounded)."""
+    return x - bound > 1e-9 * (1.0 + abs(x) + abs(bound))
+
+
+def _raw_by_stops(g: Any, h: Any) -> bool | None:
+    """``g <= h`` when one is a raw sum with known stop bounds and the bounds decide it, else None:
+    x <= G needs L(x) <= L(G) and R(x) <= R(G), and holds when x is a number below R(G); likewise
+    G <= x."""
+    if type(h) is _Raw:
+        b = h.bounds
+        if b is None:
+            return None
+        xl, xr = _stops(g)
+        if _beyond(xl, b[1]) or _beyond(xr, b[3]):
+            return False
+        return True if g._num is not None and _beyond(b[2], xl) else None
+    b = g.bounds
+    if b is None:
+        return None
+    xl, xr = _stops(h)
+    if _beyond(b[0], xl) or _beyond(b[2], xr):
+        return False
+    return True if h._num is not None and _beyond(xl, b[1]) else None
+
+
+def _canonical(left: list[CanonicalGame], right: list[CanonicalGame],
+               apart: dict[CanonicalGame, int] | None = None,
+               parts: tuple[CanonicalGame, CanonicalGame] | None = None) -> CanonicalGame:
     """Siegel ch. II.2: repeat (remove dominated options; bypass reversible ones) until nothing changes.
     Options that are all nimbers, the same for both players, give the nimber of their mex at once
-    (Sprague-Grundy)."""
+    (Sprague-Grundy). ``apart`` maps options known to be pairwise incomparable to one group number
+    (options of a sum G + H from one component's options: G^L1 + H, G^L2 + H are as incomparable
+    as G^L1 and G^L2), never compared for domination; ``parts`` (g, h) when {L | R} = g + h, whose
+    stops bound those of the form while it is simplified."""
     left = list(dict.fromkeys(left))
     right = list(dict.fromkeys(right))
     charge(1)
     mex = _impartial_mex(left, right)
     if mex is not None:
         return nimber(mex)
+    g: _Raw | None = None
     while True:
-        left = _undominated(left, True)
-        right = _undominated(right, False)
+        left = _undominated(left, True, apart)
+        right = _undominated(right, False, apart)
         found = _number_between(left, right)
         if found is not None:
             return found
-        g = _Raw(left, right)
+        if g is None:
+            g = _Raw(left, right, parts)
+        else:  # each pass keeps the value of {L | R}: the comparisons remembered so far still hold
+            g.left, g.right = tuple(left), tuple(right)
         new_left, changed_left = _bypassed(left, g, True)
         new_right, changed_right = _bypassed(right, g, False)
         if not (changed_left or changed_right):
@@ -127,7 +173,8 @@ def _impartial_mex(left: list[CanonicalGame], right: list[CanonicalGame]) -> int
     return mex
 
 
-def _undominated(options: list[CanonicalGame], left: bool) -> list[CanonicalGame]:
+def _undominated(options: list[CanonicalGame], left: bool,
+                 apart: dict[CanonicalGame, int] | None = None) -> list[CanonicalGame]:
     """The options no other option of the side dominates (for Left, a with no other b >= a; for
     Right, no other b <= a). Numbers and nimbers are sorted out among themselves without a search
     (numbers are ordered; *k <= x iff x > 0, x <= *k iff x < 0; distinct nimbers are fuzzy); the
@@ -146,13 +193,25 @@ def _undominated(options: list[CanonicalGame], left: bool) -> list[CanonicalGame
     if not general:
         return [a for a in options if a in simple] if len(simple) < len(options) else options
     charge(len(general) * len(options) // PAIRS_A_STEP)
-
-    def worse(a: CanonicalGame, b: CanonicalGame) -> bool:
-        return _le(a, b) if left else _le(b, a)
-
-    kept = {a for a in simple if not any(worse(a, b) for b in general)}
-    kept.update(a for a in general if not any(b is not a and worse(a, b) for b in options))
+    apart = apart or _NONE_APART
+    kept = {a for a in simple if not _beaten(a, general, left, apart)}
+    kept.update(a for a in general if not _beaten(a, options, left, apart))
     return [a for a in options if a in kept]
+
+
+_NONE_APART: dict[CanonicalGame, int] = {}
+
+
+def _beaten(a: CanonicalGame, others: list[CanonicalGame], left: bool, apart: dict[CanonicalGame, int]) -> bool:
+    """Whether another of ``others`` is at least as good as ``a`` for the side (>= a for Left, <= a for
+    Right); those of a's group in ``apart`` are known not to be."""
+    group = apart.get(a, 0)
+    for b in others:
+        if b is a or (group and apart.get(b) == group):
+            continue
+        if _le(a, b) if left else _le(b, a):
+            return True
+    return False
 
 
 PAIRS_A_STEP = 4  # pairs of options looked at for domination that count as one step of work
@@ -279,41 +338,59 @@ def _le(g: Any, h: Any) -> bool:
     found = memo.get(key)
     if found is not None:
         return found
-    charge(1)
-    result = _le_by_stops(g, h) if not raw else None
-    if result is not None:
-        pass
-    elif not raw and (ta := nus.triple(g)) is not None and (tb := nus.triple(h)) is not None:
-        result = nus.le(ta, tb)  # x + n.^ + *m against y + k.^ + *j: by the sign of the difference
-    elif not raw and hn is not None:  # g is not a number: g <= x iff no g^L >= x (number avoidance)
-        result = not any(_le(h, gl) for gl in g.left)
-    elif not raw and gn is not None:  # x <= h iff no h^R <= x
-        result = not any(_le(hr, g) for hr in h.right)
-    else:
-        result = not any(_le(h, gl) for gl in g.left) and not any(_le(hr, g) for hr in h.right)
+    meter = _meter.get()  # charge(1), inlined: this is the algebra's hottest path
+    if meter is not None:
+        meter.used += 1
+        if meter.used >= meter.due:
+            meter.look()
+    result = None
+    if raw:
+        result = _raw_by_stops(g, h)
+    else:  # the stops (see the note above _stops), then x + n.^ + *m in closed form
+        gs, hs = g._fs or _stops(g), h._fs or _stops(h)
+        if gs[0] > hs[0] or gs[1] > hs[1]:
+            result = False
+        elif (hn is not None and hs[0] > gs[0]) or (gn is not None and gs[0] < hs[1]):
+            result = True
+        elif (ta := nus.triple(g)) is not None and (tb := nus.triple(h)) is not None:
+            result = nus.le(ta, tb)  # x + n.^ + *m against y + k.^ + *j: by the sign of the difference
+    if result is None:
+        result = _le_by_options(g, h, raw)
     memo[key] = result
+    if result and not raw:  # distinct canonical forms differ: g <= h and h <= g would make them one object
+        memo[(h.uid, g.uid)] = False
     return result
 
 
-def _le_by_stops(g: CanonicalGame, h: CanonicalGame) -> bool | None:
-    """``g <= h`` when the stops decide it, else None (Siegel ch. II.3; Lessons in Play ch. 6): g <= h
-    needs L(g) <= L(h) and R(g) <= R(h); and a number x is above every G with L(G) < x and below every
-    G with R(G) > x. The stops are read as floats, whose rounding keeps every strict order it shows."""
-    gs, hs = _stops(g), _stops(h)
-    if gs[0] > hs[0] or gs[1] > hs[1]:
-        return False
-    if h._num is not None and hs[0] > gs[0]:
-        return True
-    if g._num is not None and gs[0] < hs[1]:
-        return True
-    return None
+def _le_by_options(g: Any, h: Any, raw: bool) -> bool:
+    """``g <= h`` by the definition: no g^L >= h and no h^R <= g; against a number only the other
+    side's options are looked at (number avoidance)."""
+    if type(h) is _Raw:  # x <= G: G^R <= x first (two canonical forms: remembered for good, stops decide most)
+        for hr in h.right:
+            if _le(hr, g):
+                return False
+        return all(not _le(h, gl) for gl in g.left)
+    if raw or g._num is None:
+        for gl in g.left:
+            if _le(h, gl):
+                return False
+    if raw or h._num is None:
+        for hr in h.right:
+            if _le(hr, g):
+                return False
+    return True
+
+
+# The stops decide g <= h in _le when they can (Siegel ch. II.3; Lessons in Play ch. 6): g <= h needs
+# L(g) <= L(h) and R(g) <= R(h); and a number x is above every G with L(G) < x and below every G with
+# R(G) > x. The stops are read as floats, whose rounding keeps every strict order it shows.
 
 
 def _stops(g: CanonicalGame) -> tuple[float, float]:
     """(left stop, right stop) as floats (rounded, infinite past the floats' range), cached on g."""
-    found = g._cache.get("fs")
+    found = g._fs
     if found is None:
-        found = g._cache["fs"] = (_float(g.left_stop), _float(g.right_stop))
+        found = g._fs = (_float(g.left_stop), _float(g.right_stop))
     return found
 
 
@@ -334,7 +411,7 @@ def add(g: CanonicalGame, h: CanonicalGame) -> CanonicalGame:
     >>> add(nimber(1), nimber(3)), add(number(1), nimber(1))
     (*2, 1*)
     """
-    return _add(as_game(g), as_game(h))
+    return _add(g if type(g) is CanonicalGame else as_game(g), h if type(h) is CanonicalGame else as_game(h))
 
 
 def _add(g: CanonicalGame, h: CanonicalGame) -> CanonicalGame:
@@ -362,11 +439,24 @@ def _add(g: CanonicalGame, h: CanonicalGame) -> CanonicalGame:
     if h._num is not None:  # number translation: G + x = {G^L + x | G^R + x} when G is not a number
         left = [_add(gl, h) for gl in g.left]
         right = [_add(gr, h) for gr in g.right]
+        apart = _groups((left, 1), (right, 2))
     else:
-        left = [_add(gl, h) for gl in g.left] + [_add(g, hl) for hl in h.left]
-        right = [_add(gr, h) for gr in g.right] + [_add(g, hr) for hr in h.right]
-    result = _SUMS[key] = _canonical(left, right)
+        left_g, left_h = [_add(gl, h) for gl in g.left], [_add(g, hl) for hl in h.left]
+        right_g, right_h = [_add(gr, h) for gr in g.right], [_add(g, hr) for hr in h.right]
+        apart = _groups((left_g, 1), (left_h, 2), (right_g, 3), (right_h, 4))
+        left, right = left_g + left_h, right_g + right_h
+    result = _SUMS[key] = _canonical(left, right, apart, (g, h))
     return result
+
+
+def _groups(*groups: tuple[list[CanonicalGame], int]) -> dict[CanonicalGame, int]:
+    """Each option to the number of its group (the first when it is in two): the options of a canonical
+    form are pairwise incomparable, and so are they all plus one game (G + X <= H + X iff G <= H)."""
+    apart: dict[CanonicalGame, int] = {}
+    for options, number_ in groups:
+        for x in options:
+            apart.setdefault(x, number_)
+    return apart
 
 
 @_guarded
@@ -398,12 +488,12 @@ def times(g: CanonicalGame, n: int) -> CanonicalGame:
     >>> times(from_options([0], [nimber(1)]), 3)
     ^3
     """
-    g = as_game(g)
-    if isinstance(n, bool) or not isinstance(n, int):
+    g = g if type(g) is CanonicalGame else as_game(g)
+    if type(n) is not int and (isinstance(n, bool) or not isinstance(n, int)):
         raise CGTError(f"a count of copies is an int, not {n!r:.60}")
     t = nus.triple(g)
     if t is not None:  # x + k.^ + *m: n copies in closed form
-        return nus.make(n * t[0], n * t[1], t[2] if n & 1 else 0)
+        return nus.make(t[0] * n if t[0] else t[0], n * t[1], t[2] if n & 1 else 0)
     if n < 0:
         g, n = negate(g), -n
     result, power = ZERO, g

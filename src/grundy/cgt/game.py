@@ -68,7 +68,7 @@ class CanonicalGame(Derived):
     Never construct directly: every instance is interned, so two equal games are one object.
     """
 
-    __slots__ = ("uid", "_left", "_right", "_num", "_nim", "_cache", "_hash", "__weakref__")
+    __slots__ = ("uid", "_left", "_right", "_num", "_nim", "_cache", "_hash", "_fs", "__weakref__")
 
     def __init__(self, left: tuple[CanonicalGame, ...] | None, right: tuple[CanonicalGame, ...] | None,
                  num: Fraction | None, nim: int | None = None):
@@ -78,6 +78,7 @@ class CanonicalGame(Derived):
         self._num = num
         self._nim = nim  # n for the nimber *n (n >= 1), whose options are built only when asked
         self._cache: dict[str, Any] = {}
+        self._fs: tuple[float, float] | None = None  # the stops as floats (grundy.cgt.canonical._stops)
         self._hash = hash(num) if num is not None else hash(("game", self.uid))  # a number's hash is its value's
 
     # -- options -------------------------------------------------------------------------------------
@@ -223,7 +224,7 @@ class CanonicalGame(Derived):
     def __add__(self, other: GameLike) -> CanonicalGame:
         from grundy.cgt.canonical import add
 
-        return add(self, as_game(other))
+        return add(self, other)  # add makes a game of other
 
     __radd__ = __add__
 

@@ -30,7 +30,7 @@ from grundy.cgt.game import CanonicalGame, nimber, number
 Triple = tuple[Fraction, int, int]  # (x, n, m): x + n.^ + *m
 
 _ZERO = Fraction(0)
-_MADE: dict[Triple, CanonicalGame] = {}  # every x + n.^ + *m that is neither a number nor a nimber
+_MADE: dict[tuple, CanonicalGame] = {}  # every x + n.^ + *m neither a number nor a nimber; key (n, m) when x = 0
 
 
 def triple(g: CanonicalGame) -> Triple | None:
@@ -74,13 +74,13 @@ def _link(x: Fraction, others: tuple[CanonicalGame, ...], sign: int) -> Triple |
 
 def make(x: Fraction, n: int, m: int) -> CanonicalGame:
     """The one object for ``x + n.^ + *m``; its options are made only when asked (:func:`options`)."""
-    if n == 0 and (m == 0 or x == 0):
-        return nimber(m) if x == 0 else number(x)
-    t = (x, n, m)
-    g = _MADE.get(t)
+    if n == 0 and (m == 0 or not x):
+        return number(x) if x else nimber(m)
+    key = (x, n, m) if x else (n, m)  # a Fraction's hash is slow to work out: the common x = 0 goes without
+    g = _MADE.get(key)
     if g is None:
-        g = _MADE[t] = CanonicalGame(None, None, None)
-        g._cache["nus"] = t
+        g = _MADE[key] = CanonicalGame(None, None, None)
+        g._cache["nus"] = (x, n, m)
     return g
 
 
@@ -104,7 +104,8 @@ def _by_uid(games: list[CanonicalGame]) -> tuple[CanonicalGame, ...]:
 
 def add(a: Triple, b: Triple) -> CanonicalGame:
     """The canonical form of the sum of two triples."""
-    return make(a[0] + b[0], a[1] + b[1], a[2] ^ b[2])
+    x, y = a[0], b[0]
+    return make(x + y if x and y else x or y, a[1] + b[1], a[2] ^ b[2])  # no Fraction arithmetic with 0
 
 
 def le(a: Triple, b: Triple) -> bool:

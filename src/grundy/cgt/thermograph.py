@@ -17,6 +17,8 @@ A number's walls are its value at every t >= 0 and its temperature is negative, 
 
 from __future__ import annotations
 
+import math
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -55,10 +57,8 @@ def _scaled(w: Wall, e: int) -> Wall:
 def _reduced(w: Wall) -> Wall:
     """The same wall with the least exponent (the integers not all even, or e = 0)."""
     e, ts, xs, slopes = w
-    bits = 0
-    for v in ts + xs:
-        bits |= v
-    f = min(e, (bits & -bits).bit_length() - 1) if bits else e
+    common = math.gcd(*ts, *xs)  # its lowest set bit is the lowest among all the integers
+    f = min(e, (common & -common).bit_length() - 1) if common else e
     if f <= 0:
         return w
     return (e - f, tuple(t >> f for t in ts), tuple(x >> f for x in xs), slopes)
@@ -130,9 +130,7 @@ def _pair(a: Wall, b: Wall, better: int) -> Wall:
 def _at(w: Wall, t: int) -> tuple[int, int]:
     """The wall's value at t and its slope just after t (both in its scale)."""
     _, ts, xs, slopes = w
-    i = 0
-    while i + 1 < len(ts) and ts[i + 1] <= t:
-        i += 1
+    i = bisect_right(ts, t, 1) - 1  # the last breakpoint at or before t (the first when none is)
     return xs[i] + slopes[i] * (t - ts[i]), slopes[i]
 
 
@@ -157,16 +155,16 @@ def _meet(lam: Wall, rho: Wall) -> tuple[Wall, Wall, int]:
 def _cut(w: Wall, tau: int, mean: int) -> Wall:
     """The wall up to tau, then the mast at the mean."""
     e, ts, xs, slopes = w
-    keep = [k for k, t in enumerate(ts) if t < tau]
-    return _reduced((e, tuple(ts[k] for k in keep) + (tau,), tuple(xs[k] for k in keep) + (mean,),
-                     tuple(slopes[k] for k in keep) + (0,)))
+    k = bisect_left(ts, tau)  # the breakpoints below tau (ts increases)
+    return _reduced((e, ts[:k] + (tau,), xs[:k] + (mean,), slopes[:k] + (0,)))
 
 
-def _points(w: Wall, top: Fraction) -> Points:
-    """The wall's breakpoints as Fractions, those with t <= top."""
+def _points(w: Wall, top: int, scale: int) -> Points:
+    """The wall's breakpoints as Fractions, those with t <= top / 2^scale (compared in integers)."""
     e, ts, xs, _ = w
     show = _PrintableFraction
-    return tuple((show(t, 1 << e), show(x, 1 << e)) for t, x in zip(ts, xs, strict=True) if Fraction(t, 1 << e) <= top)
+    above = top << e
+    return tuple((show(t, 1 << e), show(x, 1 << e)) for t, x in zip(ts, xs, strict=True) if t << scale <= above)
 
 
 @dataclass(frozen=True)
@@ -257,11 +255,10 @@ def _mean_and_temperature(g: CanonicalGame) -> tuple[Fraction, Fraction]:
 @_guarded
 def thermograph(g: CanonicalGame) -> Thermograph:
     """The thermograph of g (cached): walls up to the temperature, mean, temperature."""
-    g = as_game(g)
-    left, right = _walls(g)[:2]
-    mean, tau = _mean_and_temperature(g)
-    top = max(tau, Fraction(0))
-    return Thermograph(_points(left, top), _points(right, top), mean, tau)
+    g = g if type(g) is CanonicalGame else as_game(g)
+    left, right, mean, tau, e = _walls(g)
+    top = max(tau, 0)
+    return Thermograph(_points(left, top, e), _points(right, top, e), Fraction(mean, 1 << e), Fraction(tau, 1 << e))
 
 
 @_guarded

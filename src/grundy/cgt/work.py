@@ -54,7 +54,7 @@ class Meter:
         self.used = 0
         self.positions = 0  # positions of a partizan search valued (see grundy.partizan.values)
         self.limit = limit
-        self.pace = progress.Pace()
+        self.pace: progress.Pace | None = None  # made at the first look (a quick question never needs one)
         self.due = min(FIRST_LOOK, limit + 1)  # the count of steps at which to look next
 
     def look(self) -> None:
@@ -65,6 +65,8 @@ class Meter:
                              f"{words.budget_of('max_states', self.limit)}; "
                              f"{words.raise_or('max_states', 'choose a smaller position')}", knob="max_states",
                              limit=self.limit)
+        if self.pace is None:
+            self.pace = progress.Pace()
         now = self.pace.look()
         if self.pace.due(now):
             if self.positions:  # a search says how many positions, as the other searches do
@@ -117,8 +119,11 @@ def guarded(fn: F) -> F:
         try:
             if _meter.get() is not None:
                 return fn(*args, **kwargs)
-            with metered():
+            token = _meter.set(Meter(limits.states_for(DEFAULT_STEPS)))  # as metered() does, inlined
+            try:
                 return fn(*args, **kwargs)
+            finally:
+                _meter.reset(token)
         except RecursionError:
             raise LimitError(
                 "game too deep for the canonical-form algebra (Python's recursion limit); "
