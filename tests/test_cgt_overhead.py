@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grundy.cgt import canonical, from_options, le_games, nimber, number, nus, parse, thermograph, times
-from grundy.cgt.canonical import _sum_stops
+from grundy.cgt.compare import _sum_stops
 from grundy.cgt.game import CanonicalGame
 from grundy.cgt.work import used
 from grundy.core import limits

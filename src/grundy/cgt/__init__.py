@@ -24,7 +24,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from grundy.cgt.atomic import atomic_weight
-from grundy.cgt.canonical import add, clear_caches, from_options, le_games, negate, simplest_between, times
+from grundy.cgt.canonical import add, clear_caches, from_options, negate, simplest_between, times
+from grundy.cgt.compare import le_games
 from grundy.cgt.expression import evaluate as evaluate  # CGSuite's expressions (grundy value --expr)
 from grundy.cgt.game import ZERO, CanonicalGame, CGTError, GameLike, as_game, nimber, number
 from grundy.cgt.misere import MisereGame as MisereGame  # misère canonical forms (cgt.misere, cgt.misere_text)

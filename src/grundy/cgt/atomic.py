@@ -14,7 +14,8 @@ integer n with n |> G^L'' - 2 for every G^L, else G''. It is defined here for al
 
 from __future__ import annotations
 
-from grundy.cgt.canonical import from_options, le_games
+from grundy.cgt.canonical import from_options
+from grundy.cgt.compare import le_games
 from grundy.cgt.game import ZERO, CanonicalGame, _guarded, as_game, nimber, number
 from grundy.cgt.work import charge
 

@@ -34,7 +34,8 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any, NamedTuple, NoReturn
 
-from grundy.cgt.canonical import add, from_options, le_games, negate
+from grundy.cgt.canonical import add, from_options, negate
+from grundy.cgt.compare import le_games
 from grundy.cgt.game import CanonicalGame, CGTError, as_game, number
 from grundy.cgt.notation import NotationError, number_text, parse, to_text
 from grundy.cgt.work import guarded

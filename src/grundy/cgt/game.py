@@ -78,7 +78,7 @@ class CanonicalGame(Derived):
         self._num = num
         self._nim = nim  # n for the nimber *n (n >= 1), whose options are built only when asked
         self._cache: dict[str, Any] = {}
-        self._fs: tuple[float, float] | None = None  # the stops as floats (grundy.cgt.canonical._stops)
+        self._fs: tuple[float, float] | None = None  # the stops as floats (grundy.cgt.compare._stops)
         self._hash = hash(num) if num is not None else hash(("game", self.uid))  # a number's hash is its value's
 
     # -- options -------------------------------------------------------------------------------------
@@ -213,7 +213,7 @@ class CanonicalGame(Derived):
     @_guarded
     def outcome(self) -> str:
         """``"L"`` (Left wins), ``"R"``, ``"N"`` (the next player wins) or ``"P"`` (the previous player)."""
-        from grundy.cgt.canonical import le_games
+        from grundy.cgt.compare import le_games
 
         ge, le = le_games(ZERO, self), le_games(self, ZERO)
         return "P" if ge and le else "L" if ge else "R" if le else "N"
@@ -257,30 +257,30 @@ class CanonicalGame(Derived):
     __rmul__ = __mul__
 
     def __le__(self, other: GameLike) -> bool:
-        from grundy.cgt.canonical import le_games
+        from grundy.cgt.compare import le_games
 
         return le_games(self, as_game(other))
 
     def __ge__(self, other: GameLike) -> bool:
-        from grundy.cgt.canonical import le_games
+        from grundy.cgt.compare import le_games
 
         return le_games(as_game(other), self)
 
     def __lt__(self, other: GameLike) -> bool:
-        from grundy.cgt.canonical import le_games
+        from grundy.cgt.compare import le_games
 
         h = as_game(other)
         return h is not self and le_games(self, h)
 
     def __gt__(self, other: GameLike) -> bool:
-        from grundy.cgt.canonical import le_games
+        from grundy.cgt.compare import le_games
 
         h = as_game(other)
         return h is not self and le_games(h, self)
 
     def fuzzy(self, other: GameLike) -> bool:
         """``G || H``: neither ``G <= H`` nor ``G >= H`` (the first player wins ``G - H``)."""
-        from grundy.cgt.canonical import le_games
+        from grundy.cgt.compare import le_games
 
         h = as_game(other)
         return not le_games(self, h) and not le_games(h, self)

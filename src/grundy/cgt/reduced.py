@@ -28,7 +28,8 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from grundy.cgt.canonical import add, from_options, le_games, negate
+from grundy.cgt.canonical import add, from_options, negate
+from grundy.cgt.compare import le_games
 from grundy.cgt.game import ZERO, CanonicalGame, GameLike, _guarded, as_game, nimber, number
 from grundy.cgt.work import charge
 
