@@ -114,3 +114,20 @@ def test_atomic_weight_is_additive_and_two_ahead(g, h):
     if a <= -2:
         assert g < 0
     assert (-g).atomic_weight is -a
+
+
+@given(games())
+def test_a_thermograph_read_lazily_is_the_same_data_as_one_built_from_its_fields(g):
+    import dataclasses
+    import pickle
+
+    lazy = cgt.thermograph(g)
+    assert cgt.thermograph(g) is lazy  # cached on the game
+    eager = cgt.Thermograph(lazy.left_wall, lazy.right_wall, lazy.mean, lazy.temperature)
+    fresh = cgt.Thermograph._of(lazy._raw)  # nothing read yet: repr, ==, hash make the Fractions
+    assert repr(fresh) == repr(eager) and fresh == eager and hash(fresh) == hash(eager)
+    assert pickle.loads(pickle.dumps(fresh)) == lazy
+    assert all(isinstance(x, Fraction) for point in lazy.left_wall + lazy.right_wall for x in point)
+    assert lazy != (lazy.left_wall, lazy.right_wall, lazy.mean, lazy.temperature)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        lazy.mean = Fraction(0)  # type: ignore[misc]

@@ -18,10 +18,12 @@ A number's walls are its value at every t >= 0 and its temperature is negative, 
 from __future__ import annotations
 
 import math
-from bisect import bisect_left, bisect_right
-from dataclasses import dataclass
+from bisect import bisect_left
+from collections.abc import Callable
+from dataclasses import FrozenInstanceError
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from grundy.cgt.canonical import from_options
 from grundy.cgt.game import CanonicalGame, CGTError, _dyadic, _guarded, as_game, number
@@ -39,6 +41,7 @@ class _PrintableFraction(Fraction):
 
 
 Wall = tuple  # (e, ts, xs, slopes): see _envelope
+_NEVER = math.inf  # no breakpoint ahead
 
 
 def _flat(x: Fraction) -> Wall:
@@ -62,14 +65,6 @@ def _reduced(w: Wall) -> Wall:
     if f <= 0:
         return w
     return (e - f, tuple(t >> f for t in ts), tuple(x >> f for x in xs), slopes)
-
-
-def _plus_t(w: Wall, sign: int) -> Wall:
-    """The function t -> w(t) + sign * t."""
-    e, ts, xs, slopes = w
-    if sign > 0:
-        return (e, ts, tuple([x + t for t, x in zip(ts, xs, strict=True)]), tuple([s + 1 for s in slopes]))
-    return (e, ts, tuple([x - t for t, x in zip(ts, xs, strict=True)]), tuple([s - 1 for s in slopes]))
 
 
 def _envelope(walls: list[Wall], better: int) -> Wall:
@@ -127,36 +122,53 @@ def _pair(a: Wall, b: Wall, better: int) -> Wall:
     return (e, tuple(out_t), tuple(out_x), tuple(out_s))
 
 
-def _at(w: Wall, t: int) -> tuple[int, int]:
-    """The wall's value at t and its slope just after t (both in its scale)."""
-    _, ts, xs, slopes = w
-    i = bisect_right(ts, t, 1) - 1  # the last breakpoint at or before t (the first when none is)
-    return xs[i] + slopes[i] * (t - ts[i]), slopes[i]
-
-
-def _meet(lam: Wall, rho: Wall) -> tuple[Wall, Wall, int]:
-    """(lam, rho, tau) in one scale, tau the least t >= 0 with lam(t) <= rho(t) (lam - rho never
-    increases: its slopes are 0, -1 or -2, and -2 at the end)."""
-    e = max(lam[0], rho[0])
-    lam, rho = _scaled(lam, e), _scaled(rho, e)
-    ts = sorted(set(lam[1]) | set(rho[1]))
-    for k, t in enumerate(ts):
-        (lv, ls), (rv, rs) = _at(lam, t), _at(rho, t)
-        d, fall = lv - rv, rs - ls
-        if d <= 0:
-            return lam, rho, t
-        if fall > 0 and (k + 1 == len(ts) or d <= fall * (ts[k + 1] - t)):
-            if d % fall:  # half way between two points of this scale: one more binary digit
-                return _scaled(lam, e + 1), _scaled(rho, e + 1), 2 * t + 2 * d // fall
-            return lam, rho, t + d // fall
-    raise AssertionError("the walls of a game always meet")
-
-
-def _cut(w: Wall, tau: int, mean: int) -> Wall:
-    """The wall up to tau, then the mast at the mean."""
+def _shifted_cut(w: Wall, sign: int, tau: int, mean: int) -> Wall:
+    """The wall t -> w(t) + sign * t up to tau (its breakpoints below tau), then the mast at the mean."""
     e, ts, xs, slopes = w
     k = bisect_left(ts, tau)  # the breakpoints below tau (ts increases)
-    return _reduced((e, ts[:k] + (tau,), xs[:k] + (mean,), slopes[:k] + (0,)))
+    if k == 1:  # the most common: one line from t = 0 up to the mast
+        return (e, (0, tau), (xs[0], mean), (slopes[0] + sign, 0))
+    ts = ts[:k]
+    return (e, (*ts, tau), (*[x + sign * t for t, x in zip(ts, xs, strict=False)], mean),
+            (*[s + sign for s in slopes[:k]], 0))
+
+
+def _hot(left: Wall, right: Wall) -> tuple[Wall, Wall, int, int, int]:
+    """(left wall, right wall, mean, temperature, e) of a game whose left options' right walls have the
+    envelope ``left`` and right options' left walls ``right``: lam = left - t and rho = right + t up to
+    tau, the least t >= 0 with lam(t) <= rho(t) (lam - rho never increases: its slopes are 0, -1 or -2,
+    and -2 at the end), then the mast at lam(tau)."""
+    e = max(left[0], right[0])
+    if left[0] != right[0]:  # one scale for both
+        left, right = _scaled(left, e), _scaled(right, e)
+    lts, lxs, lsl = left[1], left[2], left[3]
+    rts, rxs, rsl = right[1], right[2], right[3]
+    i = j = t = 0
+    last_i, last_j = len(lts) - 1, len(rts) - 1
+    while True:
+        lam = lxs[i] + lsl[i] * (t - lts[i]) - t
+        d = lam - rxs[j] - rsl[j] * (t - rts[j]) - t  # lam(t) - rho(t)
+        if d <= 0:
+            break
+        fall = rsl[j] - lsl[i] + 2
+        ahead = min(lts[i + 1] if i < last_i else _NEVER, rts[j + 1] if j < last_j else _NEVER)
+        if fall > 0 and d <= fall * (ahead - t):  # they meet before the next breakpoint (or ever after)
+            step, half = divmod(d, fall)
+            if half:  # half way between two points of this scale: one more binary digit
+                e += 1
+                left, right = _scaled(left, e), _scaled(right, e)
+                step, t, lam = 2 * d // fall, 2 * t, 2 * lam
+            t += step
+            lam += (lsl[i] - 1) * step
+            break
+        if ahead == _NEVER:
+            raise AssertionError("the walls of a game always meet")
+        t = ahead
+        if i < last_i and lts[i + 1] <= t:
+            i += 1
+        if j < last_j and rts[j + 1] <= t:
+            j += 1
+    return _shifted_cut(left, -1, t, lam), _shifted_cut(right, 1, t, lam), lam, t, e
 
 
 def _points(w: Wall, top: int, scale: int) -> Points:
@@ -167,19 +179,90 @@ def _points(w: Wall, top: int, scale: int) -> Points:
     return tuple((show(t, 1 << e), show(x, 1 << e)) for t, x in zip(ts, xs, strict=True) if t << scale <= above)
 
 
-@dataclass(frozen=True)
+_MAKE: dict[str, Callable[[tuple[Wall, Wall, int, int, int]], object]] = {
+    "_left_wall": lambda raw: _points(raw[0], max(raw[3], 0), raw[4]),
+    "_right_wall": lambda raw: _points(raw[1], max(raw[3], 0), raw[4]),
+    "_mean": lambda raw: Fraction(raw[2], 1 << raw[4]),
+    "_temperature": lambda raw: Fraction(raw[3], 1 << raw[4]),
+}
+
+
 class Thermograph:
     """A thermograph as data: walls as (t, value) breakpoints from t = 0 up to the temperature.
 
     ``left_wall`` and ``right_wall`` list the breakpoints of each wall (linear between them); above
     the ``temperature`` both walls are the vertical mast at ``mean`` (``mast`` is the same value).
-    For a number, each wall is the single point (0, x) and the temperature is negative.
+    For a number, each wall is the single point (0, x) and the temperature is negative. Immutable,
+    compared and hashed by those four fields; :func:`thermograph` makes their Fractions when first read.
     """
 
-    left_wall: tuple[tuple[Fraction, Fraction], ...]
-    right_wall: tuple[tuple[Fraction, Fraction], ...]
-    mean: Fraction
-    temperature: Fraction
+    __slots__ = ("_raw", "_left_wall", "_right_wall", "_mean", "_temperature")
+    __match_args__ = ("left_wall", "right_wall", "mean", "temperature")
+
+    def __init__(self, left_wall: Points, right_wall: Points, mean: Fraction, temperature: Fraction) -> None:
+        for slot, value in zip(self.__slots__, (None, left_wall, right_wall, mean, temperature), strict=True):
+            object.__setattr__(self, slot, value)
+
+    @classmethod
+    def _of(cls, raw: tuple[Wall, Wall, int, int, int]) -> Thermograph:
+        """The thermograph of :func:`_walls`' answer, its Fractions made when first read."""
+        made = object.__new__(cls)
+        for slot in cls.__slots__:
+            object.__setattr__(made, slot, None)
+        object.__setattr__(made, "_raw", raw)
+        return made
+
+    def _made(self, slot: str) -> Any:
+        found = getattr(self, slot)
+        if found is None:
+            found = _MAKE[slot](self._raw)
+            object.__setattr__(self, slot, found)
+        return found
+
+    @property
+    def left_wall(self) -> Points:
+        """The left wall's (t, value) breakpoints from t = 0 up to the temperature."""
+        return self._made("_left_wall")
+
+    @property
+    def right_wall(self) -> Points:
+        """The right wall's (t, value) breakpoints from t = 0 up to the temperature."""
+        return self._made("_right_wall")
+
+    @property
+    def mean(self) -> Fraction:
+        """The mean value: where the mast stands."""
+        return self._made("_mean")
+
+    @property
+    def temperature(self) -> Fraction:
+        """Where the walls meet (negative for a number)."""
+        return self._made("_temperature")
+
+    def _fields(self) -> tuple[Points, Points, Fraction, Fraction]:
+        return self.left_wall, self.right_wall, self.mean, self.temperature
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        left, right, mean, temperature = self._fields()
+        return (f"{type(self).__qualname__}(left_wall={left!r}, right_wall={right!r}, mean={mean!r}, "
+                f"temperature={temperature!r})")
+
+    def __reduce__(self) -> tuple[type, tuple[Points, Points, Fraction, Fraction]]:
+        return type(self), self._fields()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     @property
     def mast(self) -> Fraction:
@@ -226,7 +309,8 @@ def _wall_at(wall: Points, mean: Fraction, temperature: Fraction, t: Fraction) -
 def _walls(g: CanonicalGame) -> tuple[Wall, Wall, int, int, int]:
     """(left wall, right wall, mean, temperature, e) with the walls up to the temperature and the mean
     and temperature as integers scaled by 2^-e, cached on g."""
-    found = g._cache.get("walls")
+    cache = g._cache
+    found = cache.get("walls")
     if found is not None:
         return found
     x = g._num
@@ -238,12 +322,10 @@ def _walls(g: CanonicalGame) -> tuple[Wall, Wall, int, int, int]:
         flat = (0, (0,), (0,), (0,))
         found = (flat, flat, 0, 0, 0)
     else:
-        lam = _plus_t(_envelope([_walls(h)[1] for h in g.left], 1), -1)
-        rho = _plus_t(_envelope([_walls(h)[0] for h in g.right], -1), 1)
-        lam, rho, tau = _meet(lam, rho)
-        mean = _at(lam, tau)[0]
-        found = (_cut(lam, tau, mean), _cut(rho, tau, mean), mean, tau, lam[0])
-    g._cache["walls"] = found
+        left, right = g.left, g.right  # mostly one option each: no envelope to take
+        found = _hot(_walls(left[0])[1] if len(left) == 1 else _envelope([_walls(h)[1] for h in left], 1),
+                     _walls(right[0])[0] if len(right) == 1 else _envelope([_walls(h)[0] for h in right], -1))
+    cache["walls"] = found
     return found
 
 
@@ -256,9 +338,10 @@ def _mean_and_temperature(g: CanonicalGame) -> tuple[Fraction, Fraction]:
 def thermograph(g: CanonicalGame) -> Thermograph:
     """The thermograph of g (cached): walls up to the temperature, mean, temperature."""
     g = g if type(g) is CanonicalGame else as_game(g)
-    left, right, mean, tau, e = _walls(g)
-    top = max(tau, 0)
-    return Thermograph(_points(left, top, e), _points(right, top, e), Fraction(mean, 1 << e), Fraction(tau, 1 << e))
+    found = g._cache.get("thermograph")
+    if found is None:
+        found = g._cache["thermograph"] = Thermograph._of(_walls(g))
+    return found
 
 
 @_guarded
