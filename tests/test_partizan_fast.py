@@ -216,3 +216,18 @@ def test_least_image_is_the_least_of_the_images(data):
     for rule in ("konane", "clobber"):  # a key is one of the board's images, the same for all of them
         keyed = partizan_ruleset(rule).key
         assert {keyed(image) for image in symmetries(board)} == {keyed(board)}
+
+
+@CHECKS
+@given(st.data())
+def test_domineering_key_and_regions_are_trimmed_boards(data):
+    """A key is the least reflection of the board cut to its empty cells; the regions a board splits
+    into are cut so already (their bounding boxes), each with its empty cells connected."""
+    from grundy.partizan.ruleset import reflections, trim
+
+    board = _grid(data.draw, "..#", 20)
+    rules = partizan_ruleset("domineering")
+    assert rules.key(board) == min(reflections(trim(board, "#")))
+    regions = rules.split(board)
+    assert all(trim(region, "#") == region and rules.split(region) == (region,) for region in regions)
+    assert sum(row.count(".") for region in regions for row in region) <= sum(row.count(".") for row in board)

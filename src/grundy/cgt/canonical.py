@@ -22,6 +22,7 @@ from grundy.cgt import nus
 from grundy.cgt.compare import _le, _Raw
 from grundy.cgt.game import (
     _LE,
+    _NUMBERS,
     _SUMS,
     ZERO,
     CanonicalGame,
@@ -212,7 +213,14 @@ def _number_between(left: list[CanonicalGame], right: list[CanonicalGame]) -> Ca
         return None
     if lo is not None and hi is not None and lo >= hi:
         return None
-    return number(simplest_between(lo, hi))
+    return _number(simplest_between(lo, hi))
+
+
+def _number(x: Fraction) -> CanonicalGame:
+    """:func:`number` of a dyadic Fraction the algebra made (a sum, a simplest number): the kept game
+    when there is one, without checking the Fraction again."""
+    g = _NUMBERS.get(x)
+    return g if g is not None else number(x)
 
 
 def simplest_between(lo: Fraction | None, hi: Fraction | None) -> Fraction:
@@ -278,7 +286,7 @@ def add(g: CanonicalGame, h: CanonicalGame) -> CanonicalGame:
 def _add(g: CanonicalGame, h: CanonicalGame) -> CanonicalGame:
     gn, hn = g._num, h._num
     if gn is not None and hn is not None:
-        return number(gn + hn)
+        return _number(gn + hn)
     if g is ZERO:
         return h
     if h is ZERO:

@@ -63,8 +63,10 @@ def _split(board: Grid) -> tuple:
     return _regions(_empty_cells(board), len(board[0]))
 
 
+@lru_cache(maxsize=1 << 12)
 def _empty_cells(board: Grid) -> int:
-    """The empty cells as bits: bit ``r * (width + 1) + c`` for the cell (r, c)."""
+    """The empty cells as bits: bit ``r * (width + 1) + c`` for the cell (r, c) (kept: a board's
+    options each way and its known value read them)."""
     flat = FILLED.join(board)[::-1].translate(_BITS)
     return int(flat, 2) if flat else 0
 
@@ -97,22 +99,35 @@ def _regions(empty: int, width: int) -> tuple:
 def _box(region: int, stride: int) -> Grid:
     """The rows of a region's bounding box, its cells empty and the others filled."""
     top = ((region & -region).bit_length() - 1) // stride
-    bottom = (region.bit_length() - 1) // stride
+    height = (region.bit_length() - 1) // stride - top + 1
+    bits = region >> (top * stride)
     mask = (1 << (stride - 1)) - 1
-    rows = [(region >> (r * stride)) & mask for r in range(top, bottom + 1)]
     columns = 0  # the columns the region meets
-    for row in rows:
-        columns |= row
+    for r in range(height):
+        columns |= bits >> (r * stride)
+    columns &= mask
     left = (columns & -columns).bit_length() - 1
     size = columns.bit_length() - left
-    return tuple(format(row >> left, f"0{size}b")[::-1].translate(_CELLS) for row in rows)
+    cells = format(bits, f"0{height * stride}b")[::-1].translate(_CELLS)  # cell (r, c) at r * stride + c
+    return tuple(cells[r * stride + left:r * stride + left + size] for r in range(height))
 
 
 def _trimmed(board: Grid) -> bool:
     """Whether the board has an empty cell in its first and last rows and columns (the regions the
     moves leave always have)."""
-    return (EMPTY in board[0] and EMPTY in board[-1] and any(row[0] == EMPTY for row in board)
-            and any(row[-1] == EMPTY for row in board))
+    if EMPTY not in board[0] or EMPTY not in board[-1]:
+        return False
+    width = len(board[0])
+    joined = "".join(board)
+    return EMPTY in joined[::width] and EMPTY in joined[width - 1::width]
+
+
+@lru_cache(maxsize=256)
+def _integer(n: int) -> object:
+    """The game of the integer ``n`` (kept: the boards where one player alone moves are many)."""
+    from grundy.cgt.game import number
+
+    return number(n)
 
 
 def _most_dominoes(board: Grid) -> int:
@@ -160,14 +175,12 @@ class Domineering(PartizanRuleset):
         dominoes that player can place one after another. Dominoes of one direction in different
         columns (rows) never meet, and a run of k empty cells holds k // 2 of them; so a single row of
         any length is valued at once. Boards where both can move are searched."""
-        from grundy.cgt.game import number
-
         empty = _empty_cells(position)
         if empty & (empty >> 1) and empty & (empty >> (len(position[0]) + 1)):
             return None  # a domino fits each way
         right = _most_dominoes(position)
         left = _most_dominoes(transpose(position))
-        return None if left and right else number(left - right)
+        return None if left and right else _integer(left - right)
 
 
 class Cram(Domineering):

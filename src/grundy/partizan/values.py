@@ -64,7 +64,14 @@ class Values:
             return self._search(position, meter)
 
     def _search(self, position: Any, meter: Any) -> Any:
-        from grundy.cgt.canonical import from_options
+        """The search of :meth:`region`: the algebra's inner functions called directly (the options
+        are canonical games already), a RecursionError worded as the algebra's public entries word it."""
+        from grundy.cgt.work import guarded
+
+        return guarded(self._searched)(position, meter)
+
+    def _searched(self, position: Any, meter: Any) -> Any:
+        from grundy.cgt.canonical import _canonical
         from grundy.cgt.game import ZERO as zero
         from grundy.cgt.work import charge
 
@@ -99,9 +106,11 @@ class Values:
                     continue
             stack.pop()
             del pending[key]
-            lefts = [self._sum(option, zero) for option in options[0]]
-            rights = [self._sum(option, zero) for option in options[1]]
-            memo[key] = from_options(lefts, rights)
+            keys = self.keys  # an option of one component (the most) is that component's value
+            lefts = [memo[keys[o[0]]] if len(o) == 1 else self._sum(o, zero) for o in options[0]]
+            rights = [memo[keys[o[0]]] if len(o) == 1 else self._sum(o, zero) for o in options[1]]
+            charge(len(lefts) + len(rights))  # a step an option, as from_options charges
+            memo[key] = _canonical(lefts, rights)
             meter.positions += 1
         return memo[key_of(position)]
 
@@ -109,12 +118,14 @@ class Values:
         """The value of an option: its components' values summed (one component needs no sum; a sum
         of several is kept, as the same option is left by moves from many positions)."""
         if len(option) == 1:
-            return self.memo[self.key(option[0])]
+            return self.memo[self.keys[option[0]]]
         total = self.sums.get(option)
         if total is None:
+            from grundy.cgt.canonical import _add
+
             total = zero
             for component in option:
-                total = total + self.memo[self.key(component)]
+                total = _add(total, self.memo[self.keys[component]])
             if len(self.sums) >= SUMS_KEPT:
                 self.sums.clear()
             self.sums[option] = total
