@@ -55,3 +55,14 @@ def to_game(g: Raw) -> CanonicalGame:
 
 def to_raw(g: CanonicalGame) -> Raw:
     return (tuple(to_raw(x) for x in g.left), tuple(to_raw(x) for x in g.right))
+
+
+def sum_by_definition(g: CanonicalGame, h: CanonicalGame, memo: dict) -> CanonicalGame:
+    """g + h = {g^L + h, g + h^L | g^R + h, g + h^R}, each sum by this definition, through from_options
+    (the plain search: every option compared, no group kept apart, no bounds on the stops)."""
+    key = (g.uid, h.uid)
+    if key not in memo:
+        left = [sum_by_definition(x, h, memo) for x in g.left] + [sum_by_definition(g, x, memo) for x in h.left]
+        right = [sum_by_definition(x, h, memo) for x in g.right] + [sum_by_definition(g, x, memo) for x in h.right]
+        memo[key] = from_options(left, right)
+    return memo[key]

@@ -23,7 +23,19 @@ from grundy.cgt.game import CanonicalGame
 from grundy.cgt.work import charge, metered
 from grundy.core import limits
 from grundy.core.errors import LimitError
-from tests.raw_games import R0, Raw, raw_add, raw_eq, raw_le, raw_neg, raw_nimber, raw_number, to_game, to_raw
+from tests.raw_games import (
+    R0,
+    Raw,
+    raw_add,
+    raw_eq,
+    raw_le,
+    raw_neg,
+    raw_nimber,
+    raw_number,
+    sum_by_definition,
+    to_game,
+    to_raw,
+)
 
 RAW_UP: Raw = ((R0,), (raw_nimber(1),))
 
@@ -58,15 +70,6 @@ def test_each_small_triple_is_its_value_and_compares_as_the_definition_says():
         for b in SMALL:
             assert le_games(nus.make(*a), nus.make(*b)) == raw_le(raw_triple(*a), raw_triple(*b)), (a, b)
 
-
-def sum_by_definition(g: CanonicalGame, h: CanonicalGame, memo: dict) -> CanonicalGame:
-    """g + h = {g^L + h, g + h^L | g^R + h, g + h^R}, each sum by this definition, through the search."""
-    key = (g.uid, h.uid)
-    if key not in memo:
-        left = [sum_by_definition(x, h, memo) for x in g.left] + [sum_by_definition(g, x, memo) for x in h.left]
-        right = [sum_by_definition(x, h, memo) for x in g.right] + [sum_by_definition(g, x, memo) for x in h.right]
-        memo[key] = from_options(left, right)
-    return memo[key]
 
 
 @settings(max_examples=60, deadline=None)

@@ -27,7 +27,7 @@ from grundy.cgt.game import CanonicalGame
 from grundy.cgt.work import used
 from grundy.core import limits
 from grundy.core.errors import LimitError
-from tests.raw_games import raw_le, to_raw
+from tests.raw_games import raw_le, sum_by_definition, to_raw
 
 
 def _pool(seed: int, rounds: int = 3) -> list[CanonicalGame]:
@@ -42,16 +42,6 @@ def _pool(seed: int, rounds: int = 3) -> list[CanonicalGame]:
 
 POOL = _pool(29)
 
-
-def sum_by_definition(g: CanonicalGame, h: CanonicalGame, memo: dict) -> CanonicalGame:
-    """g + h = {g^L + h, g + h^L | g^R + h, g + h^R}, each sum by this definition, through from_options
-    (the plain search: every option compared, no group kept apart, no bounds on the stops)."""
-    key = (g.uid, h.uid)
-    if key not in memo:
-        left = [sum_by_definition(x, h, memo) for x in g.left] + [sum_by_definition(g, x, memo) for x in h.left]
-        right = [sum_by_definition(x, h, memo) for x in g.right] + [sum_by_definition(g, x, memo) for x in h.right]
-        memo[key] = from_options(left, right)
-    return memo[key]
 
 
 games = st.sampled_from(POOL)
