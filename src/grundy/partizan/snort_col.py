@@ -9,7 +9,9 @@ So a position is kept, as in Winning Ways, as the graph of the uncoloured vertic
 *tint*: ``l`` if only Left may colour it, ``r`` if only Right may, none if both may (a vertex neither
 may colour is dropped). A component is one token of items joined by commas: edges ``u-v``, lone
 vertices ``u``, and tints ``u:l`` or ``u:r``; vertices are renumbered from 0 in increasing order.
-Swapping the tints is the negative; the pieces of a disconnected graph are independent.
+Swapping the tints is the negative; the pieces of a disconnected graph are independent. The moves
+and pieces are worked out on bitmasks (:mod:`grundy.partizan.graph_pieces`), and Col positions are
+valued as numbers and stars by the theorem that every one is x or x* (:mod:`grundy.partizan.col_values`).
 
 >>> from grundy.partizan.snort_col import Col, Snort
 >>> edge = Snort().parse_component("0-1")
@@ -21,14 +23,21 @@ Swapping the tints is the negative; the pieces of a disconnected graph are indep
 
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import permutations
-
+from grundy.partizan.col_values import col_value
+from grundy.partizan.graph_pieces import (
+    FREE,
+    LEFT,
+    RIGHT,
+    Graph,
+    board_of,
+    connected,
+    path_edges,
+    piece_key,
+    pieces,
+    relabel,
+)
 from grundy.partizan.ruleset import PartizanRuleset, unique
 
-Graph = tuple[str, tuple[tuple[int, int], ...]]  # (the tint of each vertex, the edges u < v)
-FREE, LEFT, RIGHT, DEAD = ".", "l", "r", "x"
-BRUTE_VERTICES = 6  # graphs of at most this many vertices get an exact key (every labelling tried)
 MAX_VERTICES = 10_000
 
 
@@ -36,81 +45,6 @@ def _is_edge(edge: object, vertices: int) -> bool:
     """Whether ``edge`` is a pair (u, v) of two distinct vertices among ``range(vertices)``."""
     return (isinstance(edge, tuple) and len(edge) == 2 and edge[0] != edge[1]
             and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < vertices for x in edge))
-
-
-def _relabel(tints: str, edges, order: list[int]) -> Graph:
-    """The graph on the vertices ``order`` (others dropped), the i-th of them renumbered i."""
-    new = {old: i for i, old in enumerate(order)}
-    get = new.get
-    kept = sorted({(a, b) if a < b else (b, a) for u, v in edges
-                   if (a := get(u)) is not None and (b := get(v)) is not None})
-    return "".join(tints[old] for old in order), tuple(kept)  # type: ignore[return-value]
-
-
-def _neighbours(tints: str, edges) -> list[list[int]]:
-    """Each vertex's neighbours, in label order."""
-    around: list[list[int]] = [[] for _ in tints]
-    for u, v in edges:
-        around[u].append(v)
-        around[v].append(u)
-    for near in around:
-        near.sort()
-    return around
-
-
-def _pieces(position: Graph, around: list[list[int]] | None = None) -> list[Graph]:
-    """The connected pieces, each renumbered in breadth-first order (neighbours in label order); the
-    vertices tinted dead (neither player may colour them) left out."""
-    tints, edges = position
-    around = _neighbours(tints, edges) if around is None else around
-    seen = {v for v, tint in enumerate(tints) if tint == DEAD}
-    found = []
-    for start in range(len(tints)):
-        if start in seen:
-            continue
-        seen.add(start)
-        order = [start]
-        for x in order:
-            for w in around[x]:
-                if w not in seen:
-                    seen.add(w)
-                    order.append(w)
-        found.append(_relabel(tints, edges, order))
-    return found
-
-
-@lru_cache(maxsize=1 << 16)
-def _piece_key(tints: str, edges: tuple) -> Graph:
-    """An exact key of a connected piece when it is a path or a cycle (its two or 2 n walks tried) or
-    small (every labelling tried); the piece as labelled otherwise."""
-    around: list[list[int]] = [[] for _ in tints]
-    for u, v in edges:
-        around[u].append(v)
-        around[v].append(u)
-    walks = _walks(around, len(edges))
-    if walks is None:
-        if len(tints) > BRUTE_VERTICES:
-            return tints, edges
-        walks = [list(order) for order in permutations(range(len(tints)))]
-    return min(_relabel(tints, edges, order) for order in walks)
-
-
-def _walks(around: list[list[int]], edges: int) -> list[list[int]] | None:
-    """The walks along a connected path (from either end) or cycle (from every vertex, either way),
-    or None for any other graph."""
-    n = len(around)
-    if any(len(near) > 2 for near in around) or edges not in (n - 1, n):
-        return None
-    start = 0 if edges == n else next(v for v, near in enumerate(around) if len(near) < 2)
-    walk, seen = [start], {start}
-    while len(walk) < n:
-        step = next(w for w in around[walk[-1]] if w not in seen)
-        seen.add(step)
-        walk.append(step)
-    if edges == n - 1:
-        return [walk, walk[::-1]]
-    turned = walk[::-1]
-    return [walk[i:] + walk[:i] for i in range(n)] + [turned[i:] + turned[:i] for i in range(n)]
 
 
 class Snort(PartizanRuleset):
@@ -151,7 +85,7 @@ class Snort(PartizanRuleset):
         if len(vertices) > MAX_VERTICES:
             raise self.bad(text, f"more than {MAX_VERTICES} vertices")
         order = sorted(vertices)
-        return _relabel("".join(tints.get(v, FREE) for v in range(max(order) + 1)), edges, order)
+        return relabel("".join(tints.get(v, FREE) for v in range(max(order) + 1)), edges, order)
 
     def component(self, position: object) -> Graph:
         if not (isinstance(position, tuple) and len(position) == 2 and isinstance(position[0], str) and position[0]
@@ -162,7 +96,7 @@ class Snort(PartizanRuleset):
         tints, edges = position
         if len(tints) > MAX_VERTICES:
             raise self.bad(repr(position), f"more than {MAX_VERTICES} vertices")
-        return _relabel(tints, edges, list(range(len(tints))))
+        return relabel(tints, edges, list(range(len(tints))))
 
     def listing_cost(self, position: Graph) -> int:
         """Each of the 2 v moves relabels the graph and finds its pieces, some v + e steps each."""
@@ -178,26 +112,12 @@ class Snort(PartizanRuleset):
         return ",".join(items)
 
     def _colour(self, position: Graph, player: str) -> list[tuple]:
-        tints, edges = position
-        mine = LEFT if player == "L" else RIGHT
-        other = RIGHT if mine == LEFT else LEFT
+        """The moves of ``player`` (``"L"`` or ``"R"``), each the pieces it leaves, each its own key."""
         # a neighbour of the vertex coloured can no longer be coloured by the player that colour
         # forbids there: the same player in Col, the other one in Snort
-        barred = mine if self.same_colour_forbidden else other
-        around = _neighbours(tints, edges)
-        found = []
-        for v, tint in enumerate(tints):
-            if tint not in (FREE, mine):
-                continue
-            new = list(tints)
-            new[v] = DEAD
-            for w in around[v]:
-                if new[w] == FREE:
-                    new[w] = LEFT if barred == RIGHT else RIGHT
-                elif new[w] == barred:
-                    new[w] = DEAD
-            found.append(tuple(_pieces(("".join(new), edges), around)))
-        return unique(found)
+        board = board_of(position)
+        return unique(tuple(board.graph(piece) for piece in option)
+                      for option in board.moves(board.start, player == "L", self.same_colour_forbidden))
 
     def left_options(self, position: Graph) -> list[tuple]:
         return self._colour(position, "L")
@@ -206,11 +126,17 @@ class Snort(PartizanRuleset):
         return self._colour(position, "R")
 
     def split(self, position: Graph) -> tuple:
-        return tuple(_pieces(position))
+        return (position,) if connected(position) else tuple(pieces(position))
 
     def key(self, position: Graph) -> Graph:
-        """Pieces labelled exactly when small (every labelling tried), by breadth-first order otherwise."""
-        keyed = [_piece_key(tints, edges) for tints, edges in _pieces(position)]
+        """Pieces keyed exactly when paths, cycles or small (:func:`~grundy.partizan.graph_pieces.piece_key`),
+        as labelled otherwise."""
+        tints, edges = position
+        if edges == path_edges(len(tints)):  # a path numbered along it, as the moves leave one
+            return position if tints <= tints[::-1] else (tints[::-1], edges)
+        if connected(position):
+            return piece_key(*position)
+        keyed = [piece_key(tints, edges) for tints, edges in pieces(position)]
         joined_tints, joined_edges, offset = "", [], 0
         for tints, edges in sorted(keyed):
             joined_edges.extend((u + offset, v + offset) for u, v in edges)
@@ -230,3 +156,8 @@ class Col(Snort):
     name = "Col"
     meaning = "Left colours a vertex blue, Right red; adjacent vertices may not have the same colour"
     same_colour_forbidden = True
+
+    def known_value(self, position: Graph) -> object | None:
+        """The value of a connected position of at most ``SCALE`` vertices by the theorem that every
+        Col position is a number or a number plus star (:mod:`grundy.partizan.col_values`)."""
+        return col_value(*position)
