@@ -5,7 +5,8 @@ breakpoints (Winning Ways ch. 6; Siegel, *Combinatorial Game Theory* ch. II.5; L
 below the temperature, the left wall is ``max over G^L of RW(G^L)(t) - t`` and the right wall
 ``min over G^R of LW(G^R)(t) + t``; where they meet the mast rises, vertical, at the mean.
 A number's walls are its value at every t >= 0 and its temperature is negative, Siegel's convention:
--1 for an integer, -1/2^k for m/2^k in lowest terms.
+-1 for an integer, -1/2^k for m/2^k in lowest terms. The walls are worked out in integers by
+:mod:`grundy.cgt.thermo_walls`; this module makes them the Fractions of a :class:`Thermograph`.
 
 >>> from grundy.cgt.notation import parse
 >>> th = thermograph(parse("{2|-1}"))
@@ -17,8 +18,6 @@ A number's walls are its value at every t >= 0 and its temperature is negative, 
 
 from __future__ import annotations
 
-import math
-from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import FrozenInstanceError
 from fractions import Fraction
@@ -27,6 +26,7 @@ from typing import Any
 
 from grundy.cgt.canonical import from_options
 from grundy.cgt.game import CanonicalGame, CGTError, _dyadic, _guarded, as_game, number
+from grundy.cgt.thermo_walls import Raw, Wall, points, walls
 from grundy.cgt.work import charge
 from grundy.core.pngs import pyplot, save_png, writable
 
@@ -40,148 +40,15 @@ class _PrintableFraction(Fraction):
         return str(self)
 
 
-Wall = tuple  # (e, ts, xs, slopes): see _envelope
-_NEVER = math.inf  # no breakpoint ahead
+def _points(w: Wall, frame: int) -> Points:
+    """The wall's breakpoints as Fractions (frame -1 for a left wall, 0 for a right one)."""
+    show, unit = _PrintableFraction, 1 << w[0]
+    return tuple((show(t, unit), show(x, unit)) for t, x in points(w, frame))
 
 
-def _flat(x: Fraction) -> Wall:
-    """The wall of a number x at every t: x = n / 2^e in lowest terms."""
-    return (x.denominator.bit_length() - 1, (0,), (x.numerator,), (0,))
-
-
-def _scaled(w: Wall, e: int) -> Wall:
-    """The same wall with its integers scaled by 2^-e (e >= its own exponent)."""
-    f = e - w[0]
-    if not f:
-        return w
-    return (e, tuple([t << f for t in w[1]]), tuple([x << f for x in w[2]]), w[3])
-
-
-def _reduced(w: Wall) -> Wall:
-    """The same wall with the least exponent (the integers not all even, or e = 0)."""
-    e, ts, xs, slopes = w
-    common = math.gcd(*ts, *xs)  # its lowest set bit is the lowest among all the integers
-    f = min(e, (common & -common).bit_length() - 1) if common else e
-    if f <= 0:
-        return w
-    return (e - f, tuple(t >> f for t in ts), tuple(x >> f for x in xs), slopes)
-
-
-def _envelope(walls: list[Wall], better: int) -> Wall:
-    """The pointwise max (better 1) or min (better -1) of several walls, crossings as new breakpoints.
-
-    A wall ``(e, ts, xs, slopes)`` is a piecewise-linear function of t >= 0 in integers scaled by 2^-e:
-    at t = ts[i] / 2^e its value is xs[i] / 2^e, and it goes on with slope slopes[i] (-1, 0 or 1: a
-    thermograph's walls are vertical or diagonal) up to ts[i + 1], the last slope for ever. All the
-    arithmetic is on integers (no Fraction): two slopes differing by one cross at a breakpoint of the
-    same scale."""
-    result = walls[0]
-    if len(walls) == 1:
-        return result
-    for other in walls[1:]:
-        charge(len(result[1]) + len(other[1]))
-        e = max(result[0], other[0])
-        result = _pair(_scaled(result, e), _scaled(other, e), better)
-    return _reduced(result)
-
-
-def _pair(a: Wall, b: Wall, better: int) -> Wall:
-    e, ats, axs, asl = a
-    _, bts, bxs, bsl = b
-    ts = sorted(set(ats) | set(bts))
-    out_t: list[int] = []
-    out_x: list[int] = []
-    out_s: list[int] = []
-
-    def emit(t: int, x: int, s: int) -> None:
-        if out_s and out_s[-1] == s:
-            return  # the same line goes on
-        out_t.append(t)
-        out_x.append(x)
-        out_s.append(s)
-
-    i = j = 0
-    for k, t in enumerate(ts):
-        while i + 1 < len(ats) and ats[i + 1] <= t:
-            i += 1
-        while j + 1 < len(bts) and bts[j + 1] <= t:
-            j += 1
-        va, vb = axs[i] + asl[i] * (t - ats[i]), bxs[j] + bsl[j] * (t - bts[j])
-        sa, sb = asl[i], bsl[j]
-        d, ds = (va - vb) * better, (sa - sb) * better
-        if d > 0 or (d == 0 and ds >= 0):
-            emit(t, va, sa)
-        else:
-            emit(t, vb, sb)
-        if d * ds < 0:  # the gap closes: the lines cross at t + |d| / |ds|
-            if d % ds:
-                return _pair(_scaled(a, e + 1), _scaled(b, e + 1), better)
-            cross = t - d // ds
-            if k + 1 == len(ts) or cross < ts[k + 1]:
-                emit(cross, va + sa * (cross - t), sb if d > 0 else sa)
-    return (e, tuple(out_t), tuple(out_x), tuple(out_s))
-
-
-def _shifted_cut(w: Wall, sign: int, tau: int, mean: int) -> Wall:
-    """The wall t -> w(t) + sign * t up to tau (its breakpoints below tau), then the mast at the mean."""
-    e, ts, xs, slopes = w
-    k = bisect_left(ts, tau)  # the breakpoints below tau (ts increases)
-    if k == 1:  # the most common: one line from t = 0 up to the mast
-        return (e, (0, tau), (xs[0], mean), (slopes[0] + sign, 0))
-    ts = ts[:k]
-    return (e, (*ts, tau), (*[x + sign * t for t, x in zip(ts, xs, strict=False)], mean),
-            (*[s + sign for s in slopes[:k]], 0))
-
-
-def _hot(left: Wall, right: Wall) -> tuple[Wall, Wall, int, int, int]:
-    """(left wall, right wall, mean, temperature, e) of a game whose left options' right walls have the
-    envelope ``left`` and right options' left walls ``right``: lam = left - t and rho = right + t up to
-    tau, the least t >= 0 with lam(t) <= rho(t) (lam - rho never increases: its slopes are 0, -1 or -2,
-    and -2 at the end), then the mast at lam(tau)."""
-    e = max(left[0], right[0])
-    if left[0] != right[0]:  # one scale for both
-        left, right = _scaled(left, e), _scaled(right, e)
-    lts, lxs, lsl = left[1], left[2], left[3]
-    rts, rxs, rsl = right[1], right[2], right[3]
-    i = j = t = 0
-    last_i, last_j = len(lts) - 1, len(rts) - 1
-    while True:
-        lam = lxs[i] + lsl[i] * (t - lts[i]) - t
-        d = lam - rxs[j] - rsl[j] * (t - rts[j]) - t  # lam(t) - rho(t)
-        if d <= 0:
-            break
-        fall = rsl[j] - lsl[i] + 2
-        ahead = min(lts[i + 1] if i < last_i else _NEVER, rts[j + 1] if j < last_j else _NEVER)
-        if fall > 0 and d <= fall * (ahead - t):  # they meet before the next breakpoint (or ever after)
-            step, half = divmod(d, fall)
-            if half:  # half way between two points of this scale: one more binary digit
-                e += 1
-                left, right = _scaled(left, e), _scaled(right, e)
-                step, t, lam = 2 * d // fall, 2 * t, 2 * lam
-            t += step
-            lam += (lsl[i] - 1) * step
-            break
-        if ahead == _NEVER:
-            raise AssertionError("the walls of a game always meet")
-        t = ahead
-        if i < last_i and lts[i + 1] <= t:
-            i += 1
-        if j < last_j and rts[j + 1] <= t:
-            j += 1
-    return _shifted_cut(left, -1, t, lam), _shifted_cut(right, 1, t, lam), lam, t, e
-
-
-def _points(w: Wall, top: int, scale: int) -> Points:
-    """The wall's breakpoints as Fractions, those with t <= top / 2^scale (compared in integers)."""
-    e, ts, xs, _ = w
-    show = _PrintableFraction
-    above = top << e
-    return tuple((show(t, 1 << e), show(x, 1 << e)) for t, x in zip(ts, xs, strict=True) if t << scale <= above)
-
-
-_MAKE: dict[str, Callable[[tuple[Wall, Wall, int, int, int]], object]] = {
-    "_left_wall": lambda raw: _points(raw[0], max(raw[3], 0), raw[4]),
-    "_right_wall": lambda raw: _points(raw[1], max(raw[3], 0), raw[4]),
+_MAKE: dict[str, Callable[[Raw], object]] = {
+    "_left_wall": lambda raw: _points(raw[0], -1),
+    "_right_wall": lambda raw: _points(raw[1], 0),
     "_mean": lambda raw: Fraction(raw[2], 1 << raw[4]),
     "_temperature": lambda raw: Fraction(raw[3], 1 << raw[4]),
 }
@@ -204,20 +71,19 @@ class Thermograph:
             object.__setattr__(self, slot, value)
 
     @classmethod
-    def _of(cls, raw: tuple[Wall, Wall, int, int, int]) -> Thermograph:
-        """The thermograph of :func:`_walls`' answer, its Fractions made when first read."""
+    def _of(cls, raw: Raw) -> Thermograph:
+        """The thermograph of :func:`~grundy.cgt.thermo_walls.walls`' answer, its Fractions made when first read."""
         made = object.__new__(cls)
-        for slot in cls.__slots__:
-            object.__setattr__(made, slot, None)
-        object.__setattr__(made, "_raw", raw)
+        object.__setattr__(made, "_raw", raw)  # the other slots stay unset until read
         return made
 
     def _made(self, slot: str) -> Any:
-        found = getattr(self, slot)
-        if found is None:
+        try:
+            return getattr(self, slot)
+        except AttributeError:  # made by _of and not read yet
             found = _MAKE[slot](self._raw)
             object.__setattr__(self, slot, found)
-        return found
+            return found
 
     @property
     def left_wall(self) -> Points:
@@ -306,41 +172,27 @@ def _wall_at(wall: Points, mean: Fraction, temperature: Fraction, t: Fraction) -
     return wall[-1][1]
 
 
-def _walls(g: CanonicalGame) -> tuple[Wall, Wall, int, int, int]:
-    """(left wall, right wall, mean, temperature, e) with the walls up to the temperature and the mean
-    and temperature as integers scaled by 2^-e, cached on g."""
-    cache = g._cache
-    found = cache.get("walls")
-    if found is not None:
-        return found
-    x = g._num
-    charge(1)
-    if x is not None:
-        flat = _flat(x)
-        found = (flat, flat, x.numerator, -1, flat[0])
-    elif g._nim is not None:  # *n: both walls 0 up to the mast at 0, temperature 0 (as * has)
-        flat = (0, (0,), (0,), (0,))
-        found = (flat, flat, 0, 0, 0)
-    else:
-        left, right = g.left, g.right  # mostly one option each: no envelope to take
-        found = _hot(_walls(left[0])[1] if len(left) == 1 else _envelope([_walls(h)[1] for h in left], 1),
-                     _walls(right[0])[0] if len(right) == 1 else _envelope([_walls(h)[0] for h in right], -1))
-    cache["walls"] = found
-    return found
-
-
 def _mean_and_temperature(g: CanonicalGame) -> tuple[Fraction, Fraction]:
-    _, _, mean, tau, e = _walls(g)
+    _, _, mean, tau, e = walls(g)
     return Fraction(mean, 1 << e), Fraction(tau, 1 << e)
 
 
-@_guarded
 def thermograph(g: CanonicalGame) -> Thermograph:
     """The thermograph of g (cached): walls up to the temperature, mean, temperature."""
+    if type(g) is CanonicalGame:  # read again (g.mean, g.temperature, ...): no work, so no meter to open
+        found = g._cache.get("thermograph")
+        if found is not None:
+            return found
+    return _thermograph(g)
+
+
+@_guarded
+def _thermograph(g: CanonicalGame) -> Thermograph:
+    """:func:`thermograph` made under the work budget."""
     g = g if type(g) is CanonicalGame else as_game(g)
     found = g._cache.get("thermograph")
     if found is None:
-        found = g._cache["thermograph"] = Thermograph._of(_walls(g))
+        found = g._cache["thermograph"] = Thermograph._of(walls(g))
     return found
 
 
