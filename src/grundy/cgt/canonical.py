@@ -13,13 +13,11 @@ the stops as shortcuts, Siegel ch. II.1, II.3). Sums use number translation when
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from fractions import Fraction
-from typing import Any
 
 from grundy.cgt import nus
-from grundy.cgt.compare import _le, _Raw
+from grundy.cgt.compare import _le, _le_raw, _Raw, _stops
 from grundy.cgt.game import (
     _LE,
     _NUMBERS,
@@ -35,6 +33,7 @@ from grundy.cgt.game import (
     nimber,
     number,
 )
+from grundy.cgt.simplest import simplest_between
 from grundy.cgt.work import charge
 
 
@@ -79,20 +78,20 @@ def _read_options(options: Iterable[GameLike], left: bool) -> list[CanonicalGame
 
 
 def _canonical(left: list[CanonicalGame], right: list[CanonicalGame],
-               apart: dict[CanonicalGame, int] | None = None,
+               apart: dict[int, int] | None = None,
                parts: tuple[CanonicalGame, CanonicalGame] | None = None) -> CanonicalGame:
     """Siegel ch. II.2: repeat (remove dominated options; bypass reversible ones) until nothing changes.
     Options that are all nimbers, the same for both players, give the nimber of their mex at once
-    (Sprague-Grundy). ``apart`` maps options known to be pairwise incomparable to one group number
-    (options of a sum G + H from one component's options: G^L1 + H, G^L2 + H are as incomparable
-    as G^L1 and G^L2), never compared for domination; ``parts`` (g, h) when {L | R} = g + h, whose
-    stops bound those of the form while it is simplified."""
-    left = list(dict.fromkeys(left))
-    right = list(dict.fromkeys(right))
+    (Sprague-Grundy). ``apart`` maps the uids of options known to be pairwise incomparable to one
+    group number (options of a sum G + H from one component's options: G^L1 + H, G^L2 + H are as
+    incomparable as G^L1 and G^L2), never compared for domination; ``parts`` (g, h) when
+    {L | R} = g + h, whose stops bound those of the form while it is simplified."""
+    left, right = _distinct(left), _distinct(right)
     charge(1)
-    mex = _impartial_mex(left, right)
-    if mex is not None:
-        return nimber(mex)
+    if len(left) == len(right) and left and (left[0] is ZERO or left[0]._nim is not None):
+        mex = _impartial_mex(left, right)
+        if mex is not None:
+            return nimber(mex)
     g: _Raw | None = None
     while True:
         left = _undominated(left, True, apart)
@@ -104,20 +103,28 @@ def _canonical(left: list[CanonicalGame], right: list[CanonicalGame],
             g = _Raw(left, right, parts)
         else:  # each pass keeps the value of {L | R}: the comparisons remembered so far still hold
             g.left, g.right = tuple(left), tuple(right)
-        new_left, changed_left = _bypassed(left, g, True)
-        new_right, changed_right = _bypassed(right, g, False)
+        new_left, changed_left, read_left = _bypassed(left, g, True)
+        new_right, changed_right, read_right = _bypassed(right, g, False)
         if not (changed_left or changed_right):
+            charge(read_left + read_right)
             return _intern(left, right)
-        left, right = list(dict.fromkeys(new_left)), list(dict.fromkeys(new_right))
-        charge(1)
+        left, right = _distinct(new_left), _distinct(new_right)
+        charge(read_left + read_right + 1)  # the answers read, and one more pass
+
+
+def _distinct(options: list[CanonicalGame]) -> list[CanonicalGame]:
+    """The options without repeats, in their order (interned forms: one uid per value)."""
+    n = len(options)
+    if n < 3:
+        return options if n < 2 or options[0] is not options[1] else options[:1]
+    by_uid = {a.uid: a for a in options}
+    return options if len(by_uid) == len(options) else list(by_uid.values())
 
 
 def _impartial_mex(left: list[CanonicalGame], right: list[CanonicalGame]) -> int | None:
     """The mex of the options' nimbers when both sides are the same nimbers, else None."""
-    if len(left) != len(right) or set(left) != set(right):
-        return None
     values = {0 if g is ZERO else g._nim for g in left}
-    if None in values:
+    if None in values or values != {0 if g is ZERO else g._nim for g in right}:
         return None
     mex = 0
     while mex in values:
@@ -126,40 +133,62 @@ def _impartial_mex(left: list[CanonicalGame], right: list[CanonicalGame]) -> int
 
 
 def _undominated(options: list[CanonicalGame], left: bool,
-                 apart: dict[CanonicalGame, int] | None = None) -> list[CanonicalGame]:
+                 apart: dict[int, int] | None = None) -> list[CanonicalGame]:
     """The options no other option of the side dominates (for Left, a with no other b >= a; for
     Right, no other b <= a). Numbers and nimbers are sorted out among themselves without a search
     (numbers are ordered; *k <= x iff x > 0, x <= *k iff x < 0; distinct nimbers are fuzzy); the
     other options are compared with every option (:data:`PAIRS_A_STEP` pairs a step: most of them
     are remembered comparisons)."""
-    numbers = [a for a in options if a._num is not None]
-    nimbers = [a for a in options if a._nim is not None]
-    general = [a for a in options if a._num is None and a._nim is None]
-    simple: list[CanonicalGame] = []
-    if numbers:
-        best = max(numbers, key=_value) if left else min(numbers, key=_value)
-        if not (nimbers and (best._num < 0 if left else best._num > 0)):
-            simple.append(best)
-    if nimbers and not (numbers and (best._num > 0 if left else best._num < 0)):
-        simple.extend(nimbers)
-    if not general:
-        return [a for a in options if a in simple] if len(simple) < len(options) else options
-    charge(len(general) * len(options) // PAIRS_A_STEP)
+    if len(options) < 2:
+        return options
+    general: list[CanonicalGame] = []
+    best: CanonicalGame | None = None
+    nimbers = False
+    for a in options:
+        if a._num is not None:
+            if best is None or _better(a, best, left):
+                best = a
+        elif a._nim is not None:
+            nimbers = True
+        else:
+            general.append(a)
+    sign = 0 if best is None else best._num.numerator  # type: ignore[union-attr]
+    keep_best = best is not None and not (nimbers and (sign < 0 if left else sign > 0))
+    keep_nimbers = nimbers and not (sign > 0 if left else sign < 0)
+    if len(general) * len(options) >= PAIRS_A_STEP:
+        charge(len(general) * len(options) // PAIRS_A_STEP)
     apart = apart or _NONE_APART
-    kept = {a for a in simple if not _beaten(a, general, left, apart)}
-    kept.update(a for a in general if not _beaten(a, options, left, apart))
-    return [a for a in options if a in kept]
+    kept = []
+    for a in options:
+        if a._num is not None:
+            if a is best and keep_best and not _beaten(a, general, left, apart):
+                kept.append(a)
+        elif a._nim is not None:
+            if keep_nimbers and not _beaten(a, general, left, apart):
+                kept.append(a)
+        elif not _beaten(a, options, left, apart):
+            kept.append(a)
+    return options if len(kept) == len(options) else kept
 
 
-_NONE_APART: dict[CanonicalGame, int] = {}
+_NONE_APART: dict[int, int] = {}
 
 
-def _beaten(a: CanonicalGame, others: list[CanonicalGame], left: bool, apart: dict[CanonicalGame, int]) -> bool:
+def _better(x: CanonicalGame, y: CanonicalGame, left: bool) -> bool:
+    """Whether the number x is better than the number y for the side (larger for Left): in floats
+    when they differ (rounding keeps every strict order it shows), else exactly."""
+    a, b = (x._fs or _stops(x))[0], (y._fs or _stops(y))[0]
+    if a != b:
+        return a > b if left else a < b
+    return x._num > y._num if left else x._num < y._num  # type: ignore[operator]
+
+
+def _beaten(a: CanonicalGame, others: list[CanonicalGame], left: bool, apart: dict[int, int]) -> bool:
     """Whether another of ``others`` is at least as good as ``a`` for the side (>= a for Left, <= a for
     Right); those of a's group in ``apart`` are known not to be."""
-    group = apart.get(a, 0)
+    group = apart.get(a.uid, 0) if apart else 0
     for b in others:
-        if b is a or (group and apart.get(b) == group):
+        if b is a or (group and apart.get(b.uid) == group):
             continue
         if _le(a, b) if left else _le(b, a):
             return True
@@ -169,38 +198,36 @@ def _beaten(a: CanonicalGame, others: list[CanonicalGame], left: bool, apart: di
 PAIRS_A_STEP = 4  # pairs of options looked at for domination that count as one step of work
 
 
-def _value(g: CanonicalGame) -> Fraction:
-    return g._num  # type: ignore[return-value]
-
-
-def _bypassed(options: list[CanonicalGame], g: _Raw, left: bool) -> tuple[list[CanonicalGame], bool]:
+def _bypassed(options: list[CanonicalGame], g: _Raw, left: bool) -> tuple[list[CanonicalGame], bool, int]:
     """The side's options with the reversible ones bypassed: a Left option a is reversible through a
     Right option ar of a with ar <= G (then Left's move to a is answered by ar, and a gives way to the
-    Left options of ar); likewise for Right. Returns the new options and whether any changed."""
+    Left options of ar); likewise for Right. Returns the new options, whether any changed, and the
+    answers read (steps of the work budget, which the caller counts; a nimber's are counted here)."""
     found: list[CanonicalGame] = []
     changed = False
+    steps = 0
     for a in options:
-        for answer in _answers(a, left):
-            if _le(answer, g) if left else _le(g, answer):
+        if a._nim is None:
+            answers = a.right if left else a.left
+            steps += len(answers)
+        else:
+            answers = _nimber_answers(a._nim)
+        for answer in answers:
+            if _le_raw(answer, g) if left else _le_raw(g, answer):
                 found.extend(answer.left if left else answer.right)
                 changed = True
                 break
         else:
             found.append(a)
-    return found, changed
+    return found, changed, steps
 
 
-def _answers(a: CanonicalGame, left: bool) -> Iterable[CanonicalGame]:
-    """The opponent's options in ``a`` (Right's when ``a`` is Left's), a step each; a nimber's one by
-    one, not all made at once (0 first, which bypasses most)."""
-    if a._nim is not None:
-        for k in range(a._nim):
-            charge(1)
-            yield nimber(k)
-        return
-    answers = a.right if left else a.left
-    charge(len(answers))
-    yield from answers
+def _nimber_answers(n: int) -> Iterator[CanonicalGame]:
+    """The options of ``*n`` (either player's), a step each, made one by one (0 first, which bypasses
+    most), not all at once."""
+    for k in range(n):
+        charge(1)
+        yield nimber(k)
 
 
 def _number_between(left: list[CanonicalGame], right: list[CanonicalGame]) -> CanonicalGame | None:
@@ -223,48 +250,6 @@ def _number(x: Fraction) -> CanonicalGame:
     return g if g is not None else number(x)
 
 
-def simplest_between(lo: Fraction | None, hi: Fraction | None) -> Fraction:
-    """The simplest number strictly between ``lo`` and ``hi`` (``None``: unbounded) — the simplicity rule.
-
-    >>> simplest_between(Fraction(1, 2), Fraction(1)), simplest_between(None, Fraction(-3, 2)), simplest_between(-3, 5)
-    (Fraction(3, 4), Fraction(-2, 1), Fraction(0, 1))
-    >>> simplest_between(1, 0)
-    Traceback (most recent call last):
-    ...
-    grundy.cgt.game.CGTError: no number lies strictly between 1 and 0: give lo < hi (None for no bound)
-    """
-    lo, hi = _bound(lo), _bound(hi)
-    if lo is not None and hi is not None and lo >= hi:
-        raise CGTError(f"no number lies strictly between {lo} and {hi}: give lo < hi (None for no bound)")
-    if lo is None and hi is None:
-        return Fraction(0)
-    if lo is None:
-        return Fraction(0) if hi > 0 else Fraction(math.ceil(hi) - 1)
-    if hi is None:
-        return Fraction(0) if lo < 0 else Fraction(math.floor(lo) + 1)
-    if lo < 0 < hi:
-        return Fraction(0)
-    n = math.floor(lo) + 1 if lo >= 0 else math.ceil(hi) - 1
-    if lo < n < hi:
-        return Fraction(n)
-    p, q, r, s = lo.numerator, lo.denominator, hi.numerator, hi.denominator
-    k = 1
-    while True:  # the first m / 2^k above lo that is below hi, in integers (no Fraction arithmetic)
-        m = (p << k) // q + 1
-        if m * s < r << k:
-            return Fraction(m, 1 << k)
-        k += 1
-
-
-def _bound(x: Any) -> Fraction | None:
-    """A bound of :func:`simplest_between` as a Fraction (None stays None)."""
-    if x is None:
-        return None
-    if isinstance(x, bool) or not isinstance(x, (int, Fraction)):
-        raise CGTError(f"a bound is an int, a Fraction or None, not {x!r:.60}")
-    return Fraction(x)
-
-
 # The stops decide g <= h in _le when they can (Siegel ch. II.3; Lessons in Play ch. 6): g <= h needs
 # L(g) <= L(h) and R(g) <= R(h); and a number x is above every G with L(G) < x and below every G with
 # R(G) > x. The stops are read as floats, whose rounding keeps every strict order it shows.
@@ -273,58 +258,83 @@ def _bound(x: Any) -> Fraction | None:
 # -- sums, negatives -----------------------------------------------------------------------------------
 
 
-@_guarded
 def add(g: CanonicalGame, h: CanonicalGame) -> CanonicalGame:
-    """The canonical form of ``g + h`` (memoised; numbers translate, Siegel ch. II.3).
+    """The canonical form of ``g + h`` (memoised; numbers translate, Siegel ch. II.3). Sums of
+    x + n.^ + *m are made in closed form at once; the others run under the work budget.
 
     >>> add(nimber(1), nimber(3)), add(number(1), nimber(1))
     (*2, 1*)
     """
-    return _add(g if type(g) is CanonicalGame else as_game(g), h if type(h) is CanonicalGame else as_game(h))
+    g = g if type(g) is CanonicalGame else as_game(g)
+    h = h if type(h) is CanonicalGame else as_game(h)
+    ta, tb = g._t, h._t
+    if ta is not None and tb is not None:  # a few integer and Fraction operations: no search to meter
+        return nus.add(ta, tb)
+    return _metered_add(g, h)
 
 
 def _add(g: CanonicalGame, h: CanonicalGame) -> CanonicalGame:
-    gn, hn = g._num, h._num
-    if gn is not None and hn is not None:
-        return _number(gn + hn)
     if g is ZERO:
         return h
     if h is ZERO:
         return g
-    a, b = g._nim, h._nim
-    if a is not None and b is not None:  # nim addition: *a + *b = *(a xor b)
-        return nimber(a ^ b)
     key = (g.uid, h.uid) if g.uid < h.uid else (h.uid, g.uid)
     found = _SUMS.get(key)
     if found is not None:
         return found
+    gn, hn = g._num, h._num
+    if gn is not None and hn is not None:  # remembered too: Fraction arithmetic costs more than a look-up
+        result = _SUMS[key] = _number(gn + hn)
+        return result
+    a, b = g._nim, h._nim
+    if a is not None and b is not None:  # nim addition: *a + *b = *(a xor b)
+        return nimber(a ^ b)
     charge(1)
-    ta, tb = nus.triple(g), nus.triple(h)
+    ta, tb = g._t, h._t  # nus.triple, read inline
     if ta is not None and tb is not None:  # numbers, ups and stars add in closed form
         result = _SUMS[key] = nus.add(ta, tb)
         return result
     if gn is not None:
         g, h = h, g
-    if h._num is not None:  # number translation: G + x = {G^L + x | G^R + x} when G is not a number
-        left = [_add(gl, h) for gl in g.left]
-        right = [_add(gr, h) for gr in g.right]
-        apart = _groups((left, 1), (right, 2))
-    else:
-        left_g, left_h = [_add(gl, h) for gl in g.left], [_add(g, hl) for hl in h.left]
-        right_g, right_h = [_add(gr, h) for gr in g.right], [_add(g, hr) for hr in h.right]
-        apart = _groups((left_g, 1), (left_h, 2), (right_g, 3), (right_h, 4))
-        left, right = left_g + left_h, right_g + right_h
-    result = _SUMS[key] = _canonical(left, right, apart, (g, h))
+    if h._num is not None:  # number translation, already canonical (see _translated)
+        result = _SUMS[key] = _translated(g, h)
+        return result
+    left_g, left_h = [_add(gl, h) for gl in g.left], [_add(g, hl) for hl in h.left]
+    right_g, right_h = [_add(gr, h) for gr in g.right], [_add(g, hr) for hr in h.right]
+    apart = _groups((left_g, 1), (left_h, 2), (right_g, 3), (right_h, 4))
+    result = _SUMS[key] = _canonical(left_g + left_h, right_g + right_h, apart, (g, h))
     return result
 
 
-def _groups(*groups: tuple[list[CanonicalGame], int]) -> dict[CanonicalGame, int]:
-    """Each option to the number of its group (the first when it is in two): the options of a canonical
-    form are pairwise incomparable, and so are they all plus one game (G + X <= H + X iff G <= H)."""
-    apart: dict[CanonicalGame, int] = {}
-    for options, number_ in groups:
+def _translated(g: CanonicalGame, x: CanonicalGame) -> CanonicalGame:
+    """``g + x`` for a number x and a canonical g that is not a number: {g^L + x | g^R + x}, which is
+    canonical as it stands (an option a step of the work budget).
+
+    The Number Translation Theorem (Siegel, *Combinatorial Game Theory* ch. II.3; Lessons in Play
+    ch. 6) gives the value; the form has nothing to simplify. No option dominates another, as
+    g^L1 + x <= g^L2 + x iff g^L1 <= g^L2. No Left option a = g^L + x is reversible: when g^L is not a
+    number, a's canonical Right options are g^LR + x (by induction), and g^LR + x <= g + x would make
+    g^LR <= g, impossible in the canonical g; when g^L = y is a number, a's Right option is a number
+    z > y + x, and z <= g + x would give w = z - x <= g with w > y, so L(g) >= R(g) >= w (g is not a
+    number), so some Left option A of g has R(A) >= w > y, hence A > y (Lessons in Play ch. 6: a
+    right stop above a number puts the game above it), and A would dominate y in the canonical g.
+    Right's options mirror this."""
+    left, right = g.left, g.right
+    charge(len(left) + len(right))
+    return _intern([_add(gl, x) for gl in left], [_add(gr, x) for gr in right])
+
+
+_metered_add = _guarded(_add)
+
+
+def _groups(*groups: tuple[list[CanonicalGame], int]) -> dict[int, int]:
+    """Each option's uid to the number of its group (the first when it is in two): the options of a
+    canonical form are pairwise incomparable, and so are they all plus one game (G + X <= H + X iff
+    G <= H)."""
+    apart: dict[int, int] = {}
+    for options, number_ in reversed(groups):  # the first group written last: it wins
         for x in options:
-            apart.setdefault(x, number_)
+            apart[x.uid] = number_
     return apart
 
 
@@ -350,9 +360,9 @@ def _neg(g: CanonicalGame) -> CanonicalGame:
     return found
 
 
-@_guarded
 def times(g: CanonicalGame, n: int) -> CanonicalGame:
-    """``n.G``: the sum of ``n`` copies of g (of -g when n < 0), by doubling.
+    """``n.G``: the sum of ``n`` copies of g (of -g when n < 0): x + k.^ + *m in closed form at once,
+    the others by doubling, under the work budget.
 
     >>> times(from_options([0], [nimber(1)]), 3)
     ^3
@@ -360,9 +370,15 @@ def times(g: CanonicalGame, n: int) -> CanonicalGame:
     g = g if type(g) is CanonicalGame else as_game(g)
     if type(n) is not int and (isinstance(n, bool) or not isinstance(n, int)):
         raise CGTError(f"a count of copies is an int, not {n!r:.60}")
-    t = nus.triple(g)
+    t = g._t
     if t is not None:  # x + k.^ + *m: n copies in closed form
         return nus.make(t[0] * n if t[0] else t[0], n * t[1], t[2] if n & 1 else 0)
+    return _doubled(g, n)
+
+
+@_guarded
+def _doubled(g: CanonicalGame, n: int) -> CanonicalGame:
+    """n.g by doubling (g not x + k.^ + *m)."""
     if n < 0:
         g, n = negate(g), -n
     result, power = ZERO, g

@@ -11,7 +11,7 @@ At import time this module is the lowest of the package but for the work budget
 (:mod:`grundy.cgt.work`, which every public entry runs under): the algebra
 (:mod:`grundy.cgt.canonical`), the notation, thermographs and atomic weights are built on the interned
 forms made here. The methods and operators of a CanonicalGame (``G + H``, ``G <= H``, ``str(G)``,
-``G.thermograph``, ...) are those functions: each method imports the one it calls when it is called
+``G.thermograph``, ...) are those functions: each method imports the one it calls at its first call
 (never at import time, so the imports at module level all point down to this module, and there is no
 table of operations to fill); the derived values and CGSuite's operations (``g.mean``, ``g.heat(t)``,
 ``g.reduced_canonical_form``, ...) are the same kind of methods, kept in the mixin
@@ -56,6 +56,7 @@ _guarded = guarded  # the siblings' name for a public entry of the algebra (see 
 
 
 _uids = itertools.count(1)
+_NO_FRACTION = Fraction(0)
 _NUMBERS: dict[Fraction, CanonicalGame] = {}
 _FORMS: dict[tuple[tuple[int, ...], tuple[int, ...]], CanonicalGame] = {}
 _LE: dict[tuple[int, int], bool] = {}
@@ -68,7 +69,7 @@ class CanonicalGame(Derived):
     Never construct directly: every instance is interned, so two equal games are one object.
     """
 
-    __slots__ = ("uid", "_left", "_right", "_num", "_nim", "_cache", "_hash", "_fs", "__weakref__")
+    __slots__ = ("uid", "_left", "_right", "_num", "_nim", "_cache", "_hash", "_fs", "_t", "__weakref__")
 
     def __init__(self, left: tuple[CanonicalGame, ...] | None, right: tuple[CanonicalGame, ...] | None,
                  num: Fraction | None, nim: int | None = None):
@@ -79,6 +80,9 @@ class CanonicalGame(Derived):
         self._nim = nim  # n for the nimber *n (n >= 1), whose options are built only when asked
         self._cache: dict[str, Any] = {}
         self._fs: tuple[float, float] | None = None  # the stops as floats (grundy.cgt.compare._stops)
+        # (x, n, m) when the game is x + n.^ + *m (grundy.cgt.nus sets it for the others it makes)
+        self._t: tuple[Fraction, int, int] | None = (num, 0, 0) if num is not None else \
+            (_NO_FRACTION, 0, nim) if nim is not None else None
         self._hash = hash(num) if num is not None else hash(("game", self.uid))  # a number's hash is its value's
 
     # -- options -------------------------------------------------------------------------------------
@@ -219,29 +223,24 @@ class CanonicalGame(Derived):
         return "P" if ge and le else "L" if ge else "R" if le else "N"
 
     # -- algebra -------------------------------------------------------------------------------------
-    # each method imports the function it is (grundy.cgt.canonical, .notation, .thermograph, .atomic)
-    # when called: at import time every module of the package imports this one, never the reverse
+    # each method calls the function it is (grundy.cgt.canonical, .compare, .notation) through _late,
+    # which imports that module at the first call: at import time every module of the package imports
+    # this one, never the reverse
     def __add__(self, other: GameLike) -> CanonicalGame:
-        from grundy.cgt.canonical import add
-
-        return add(self, other)  # add makes a game of other
+        return _late("canonical").add(self, other)  # add makes a game of other
 
     __radd__ = __add__
 
     def __sub__(self, other: GameLike) -> CanonicalGame:
-        from grundy.cgt.canonical import add, negate
-
-        return add(self, negate(as_game(other)))
+        algebra = _late("canonical")
+        return algebra.add(self, algebra.negate(as_game(other)))
 
     def __rsub__(self, other: GameLike) -> CanonicalGame:
-        from grundy.cgt.canonical import add, negate
-
-        return add(as_game(other), negate(self))
+        algebra = _late("canonical")
+        return algebra.add(as_game(other), algebra.negate(self))
 
     def __neg__(self) -> CanonicalGame:
-        from grundy.cgt.canonical import negate
-
-        return negate(self)
+        return _late("canonical").negate(self)
 
     def __pos__(self) -> CanonicalGame:
         return self
@@ -250,38 +249,27 @@ class CanonicalGame(Derived):
         """``G * n`` for an integer n: the sum of n copies (``-G`` copies when n is negative)."""
         if not isinstance(n, int) or isinstance(n, bool):
             return NotImplemented
-        from grundy.cgt.canonical import times
-
-        return times(self, n)
+        return _late("canonical").times(self, n)
 
     __rmul__ = __mul__
 
     def __le__(self, other: GameLike) -> bool:
-        from grundy.cgt.compare import le_games
-
-        return le_games(self, as_game(other))
+        return _late("compare").le_games(self, as_game(other))
 
     def __ge__(self, other: GameLike) -> bool:
-        from grundy.cgt.compare import le_games
-
-        return le_games(as_game(other), self)
+        return _late("compare").le_games(as_game(other), self)
 
     def __lt__(self, other: GameLike) -> bool:
-        from grundy.cgt.compare import le_games
-
         h = as_game(other)
-        return h is not self and le_games(self, h)
+        return h is not self and _late("compare").le_games(self, h)
 
     def __gt__(self, other: GameLike) -> bool:
-        from grundy.cgt.compare import le_games
-
         h = as_game(other)
-        return h is not self and le_games(h, self)
+        return h is not self and _late("compare").le_games(h, self)
 
     def fuzzy(self, other: GameLike) -> bool:
         """``G || H``: neither ``G <= H`` nor ``G >= H`` (the first player wins ``G - H``)."""
-        from grundy.cgt.compare import le_games
-
+        le_games = _late("compare").le_games
         h = as_game(other)
         return not le_games(self, h) and not le_games(h, self)
 
@@ -345,17 +333,16 @@ def number(x: int | Fraction | str) -> CanonicalGame:
 
 def _intern(left: Iterable[CanonicalGame], right: Iterable[CanonicalGame]) -> CanonicalGame:
     """The one object for the canonical form with these options (which must already be canonical)."""
-    lt = tuple(sorted(set(left), key=_uid))
-    rt = tuple(sorted(set(right), key=_uid))
-    if lt == rt and lt:
+    lk, lt = _by_uid(left)
+    rk, rt = _by_uid(right)
+    if lk == rk and lt:
         values = {0 if g is ZERO else g._nim for g in lt}
         if None not in values and max(values) == len(lt) - 1:  # type: ignore[type-var]
             return nimber(len(lt))  # {0, *, .., *(n-1) | the same}: the one object for *n
-    key = (tuple(g.uid for g in lt), tuple(g.uid for g in rt))
+    key = (lk, rk)
     g = _FORMS.get(key)
     if g is None:
-        from grundy.cgt import nus
-
+        nus = _late("nus")
         t = nus.recognise(lt, rt)  # x + n.^ + *m is one object, made by grundy.cgt.nus
         g = _FORMS[key] = CanonicalGame(lt, rt, None) if t is None else nus.make(*t)
         if len(_FORMS) % MEMORY_CHECK_EVERY == 0:
@@ -363,11 +350,40 @@ def _intern(left: Iterable[CanonicalGame], right: Iterable[CanonicalGame]) -> Ca
     return g
 
 
+_LATE: dict[str, Any] = {}
+
+
+def _late(module: str) -> Any:
+    """The sibling module ``grundy.cgt.<module>``, imported at its first use (it imports this one, so
+    this one cannot import it at import time); kept, as an import statement in a hot method costs
+    more than the method's own work."""
+    found = _LATE.get(module)
+    if found is None:
+        from grundy.cgt import canonical, compare, nus
+
+        _LATE.update(canonical=canonical, compare=compare, nus=nus)
+        found = _LATE[module]
+    return found
+
+
 MEMORY_CHECK_EVERY = 1 << 12  # new canonical forms between two looks at the memory in use
 
 
-def _uid(g: CanonicalGame) -> int:
-    return g.uid
+def _by_uid(options: Iterable[CanonicalGame]) -> tuple[tuple[int, ...], tuple[CanonicalGame, ...]]:
+    """The distinct options' uids in increasing order, and the options in that order."""
+    if type(options) is list and len(options) < 3:  # the most common sizes, without a dict and a sort
+        if not options:
+            return (), ()
+        a = options[0]
+        if len(options) == 1:
+            return (a.uid,), (a,)
+        b = options[1]
+        if a.uid < b.uid:
+            return (a.uid, b.uid), (a, b)
+        return ((b.uid, a.uid), (b, a)) if b is not a else ((a.uid,), (a,))
+    by_uid = {g.uid: g for g in options}
+    uids = tuple(sorted(by_uid))
+    return uids, tuple([by_uid[u] for u in uids])
 
 
 def nimber(n: int) -> CanonicalGame:

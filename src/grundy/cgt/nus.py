@@ -29,18 +29,13 @@ from grundy.cgt.game import CanonicalGame, nimber, number
 
 Triple = tuple[Fraction, int, int]  # (x, n, m): x + n.^ + *m
 
-_ZERO = Fraction(0)
 _MADE: dict[tuple, CanonicalGame] = {}  # every x + n.^ + *m neither a number nor a nimber; key (n, m) when x = 0
 
 
 def triple(g: CanonicalGame) -> Triple | None:
     """``(x, n, m)`` when ``g`` = x + n.^ + *m, else None (read, not worked out: every such game is made
     here, so it carries its triple)."""
-    if g._num is not None:
-        return (g._num, 0, 0)
-    if g._nim is not None:
-        return (_ZERO, 0, g._nim)
-    return g._cache.get("nus")
+    return g._t
 
 
 def recognise(left: tuple[CanonicalGame, ...], right: tuple[CanonicalGame, ...]) -> Triple | None:
@@ -80,7 +75,7 @@ def make(x: Fraction, n: int, m: int) -> CanonicalGame:
     g = _MADE.get(key)
     if g is None:
         g = _MADE[key] = CanonicalGame(None, None, None)
-        g._cache["nus"] = (x, n, m)
+        g._cache["nus"] = g._t = (x, n, m)
     return g
 
 
