@@ -100,25 +100,72 @@ def _stones(board: Grid, stone: str) -> list[tuple[int, int]]:
     return [(r, c) for r, row in enumerate(board) for c, cell in enumerate(row) if cell == stone]
 
 
-@lru_cache(maxsize=1 << 16)
-def _can_jump(board: Grid) -> bool:
-    """Whether anyone can jump: a stone next to an opposing one with an empty cell beyond, in a row
-    or a column (``xo.``, ``.ox``, ``ox.``, ``.xo``). The cells of each kind are bits of an integer
-    (bit r * (width + 1) + c, a gap bit between rows that is none of them)."""
-    flat = "|".join(board)[::-1]
-    left, right, empty = (int(flat.translate(table), 2) for table in _BITS)
-    for step in (1, len(board[0]) + 1):
-        if (left & right >> step | right & left >> step) & (empty >> 2 * step | empty << step):
-            return True
-    return False
-
-
 _BITS = tuple(str.maketrans({cell: "1" for cell in kind} | {cell: "0" for cell in LEFT + RIGHT + EMPTY + "|"
                                                              if cell not in kind}) for kind in (LEFT, RIGHT, EMPTY))
+_SWAP = str.maketrans(LEFT + RIGHT, RIGHT + LEFT)
+
+
+@lru_cache(maxsize=256)
+def _bits(flat: str) -> tuple[int, int, int]:
+    """The cells of each kind (``x``, ``o``, ``.``) of a board written as its rows joined by ``|``,
+    as integers: bit i is letter i (a ``|`` is none of them, so no jump leaves a row)."""
+    backwards = flat[::-1]
+    return (int(backwards.translate(_BITS[0]), 2), int(backwards.translate(_BITS[1]), 2),
+            int(backwards.translate(_BITS[2]), 2))
+
+
+def _anyone_jumps(mine: int, theirs: int, empty: int, stride: int) -> bool:
+    """Whether anyone can jump: a stone next to an opposing one with an empty cell beyond, in a row
+    (a step of 1) or a column (a step of ``stride``, the row length + 1): ``xo.``, ``.ox``, ``ox.``,
+    ``.xo`` (the same for both players: ``mine`` and ``theirs`` are the two colours either way)."""
+    if (mine & theirs >> 1 | theirs & mine >> 1) & (empty >> 2 | empty << 1):
+        return True
+    return bool((mine & theirs >> stride | theirs & mine >> stride) & (empty >> 2 * stride | empty << stride))
+
+
+def _can_jump(board: Grid) -> bool:
+    """Whether anyone can jump on the board (:func:`_anyone_jumps`)."""
+    return _anyone_jumps(*_bits("|".join(board)), len(board[0]) + 1)
+
+
+def _jumps(flat: str, stride: int, player: str) -> list[tuple[str, bool]]:
+    """``player``'s jumps on a board written as its rows joined by ``|`` (cell (r, c) is letter
+    r * stride + c, stride the row length + 1): each the board after it, in the same writing, and
+    whether anyone can jump there (:func:`_anyone_jumps`). The stones ready to jump each way are
+    found on bits (:func:`_bits`); a jump goes on over single opposing stones while the cell beyond
+    is empty."""
+    left, right, empty = _bits(flat)
+    mine, theirs = (left, right) if player == "L" else (right, left)
+    stone, other = STONES[player]
+    found = []
+    for step in (stride, -stride, 1, -1):
+        ready = (mine & theirs >> step & empty >> 2 * step if step > 0  # mine, theirs a step on, empty beyond
+                 else mine & theirs << -step & empty << -2 * step)
+        while ready:
+            low = ready & -ready
+            ready ^= low
+            start = low.bit_length() - 1
+            letters = list(flat)
+            letters[start] = EMPTY
+            gone, over, to = low, start + step, start + 2 * step
+            while True:  # one hop more each time round
+                letters[over] = EMPTY
+                letters[to] = stone
+                gone |= 1 << over
+                moved = 1 << to
+                live = _anyone_jumps((mine & ~gone) | moved, theirs & ~gone, (empty | gone) & ~moved, stride)
+                found.append(("".join(letters), live))
+                letters[to] = EMPTY
+                over, to = to + step, to + 2 * step
+                if not (0 <= to < len(flat) and flat[over] == other and flat[to] == EMPTY):
+                    break
+    return found
 
 
 class Konane(Clobber):
-    """Konane: jump over adjacent opposing stones into empty cells, in a straight line."""
+    """Konane: jump over adjacent opposing stones into empty cells, in a straight line. The jumps
+    and whether anyone can jump after each are worked out on bits (:func:`_jumps`), and a board
+    where nobody can jump is left out of an option (it is 0)."""
 
     spec = "konane"
     name = "Konane"
@@ -128,34 +175,46 @@ class Konane(Clobber):
     reference = "Ernst, Playing Konane mathematically, UMAP Journal 16 (1995)"
 
     def _moves(self, board: Grid, player: str) -> list[Grid]:
-        """The boards after each jump, found in the rows joined by ``|`` as one string: cell (r, c) is
-        letter r * (width + 1) + c, a step is 1 or width + 1 letters either way, and the ``|`` ends
-        any jump that would leave a row."""
-        mine, theirs = STONES[player]
-        flat = "|".join(board)
-        size, stride = len(flat), len(board[0]) + 1
-        found = []
-        start = flat.find(mine)
-        while start >= 0:
-            for step in (-stride, stride, -1, 1):
-                over, to = start + step, start + 2 * step
-                letters = None
-                while 0 <= to < size and flat[over] == theirs and flat[to] == EMPTY:
-                    if letters is None:
-                        letters = list(flat)
-                        letters[start] = EMPTY
-                    letters[over] = EMPTY
-                    letters[to] = mine
-                    found.append(tuple("".join(letters).split("|")))
-                    letters[to] = EMPTY
-                    over, to = to + step, to + 2 * step
-            start = flat.find(mine, start + 1)
+        """The boards after each of ``player``'s jumps (:func:`_jumps`)."""
+        return [tuple(after.split("|")) for after, _ in _jumps("|".join(board), len(board[0]) + 1, player)]
+
+    def _options(self, board: Grid, player: str) -> list[tuple]:
+        """``player``'s options: each board after a jump, and ``()`` last if nobody can jump after
+        some of them (distinct jumps leave distinct boards, so nothing else repeats)."""
+        found: list[tuple] = []
+        over = False
+        for after, live in _jumps("|".join(board), len(board[0]) + 1, player):
+            if live:
+                found.append((tuple(after.split("|")),))
+            else:
+                over = True
+        if over:
+            found.append(())
         return found
+
+    def left_options(self, position: Grid) -> list[tuple]:
+        return self._options(position, "L")
+
+    def right_options(self, position: Grid) -> list[tuple]:
+        return self._options(position, "R")
 
     def split(self, position: Grid) -> tuple:
         """Not split (empty cells matter); a board where nobody can move is 0 and dropped."""
         return (position,) if _can_jump(position) else ()
 
     def key(self, position: Grid) -> Grid:
-        """The least of the board's eight images (untrimmed: empty border cells can be jumped into)."""
-        return least_image(position)
+        """The least of the board's eight images (untrimmed: empty border cells can be jumped into),
+        each written as its rows joined by ``|``: the rows joined, the columns joined (the transpose),
+        each with its lines in the other order, and each of those four read backwards."""
+        flat, upside = "|".join(position), "|".join(position[::-1])
+        columns = tuple(map("".join, zip(*position, strict=True)))
+        down, across = "|".join(columns), "|".join(columns[::-1])
+        return tuple(min(flat, flat[::-1], upside, upside[::-1], down, down[::-1], across, across[::-1]).split("|"))
+
+    def negate(self, position: Grid) -> Grid:
+        return tuple("|".join(position).translate(_SWAP).split("|"))
+
+    def listing_cost(self, position: Grid) -> int:
+        """As :meth:`PartizanRuleset.listing_cost` (cells * cells / 32), from the board's shape."""
+        cells = len(position) * len(position[0])
+        return cells * cells // 32
