@@ -31,8 +31,8 @@ from grundy.partizan.ruleset import (
     PartizanRuleset,
     check_grid,
     format_grid,
+    least_reflection,
     parse_grid,
-    reflections,
     symmetries,
     transpose,
     trim,
@@ -50,12 +50,13 @@ def _placements(board: Grid, vertical: bool) -> list[tuple]:
     empty = _empty_cells(board)
     shift = width + 1 if vertical else 1
     pairs = empty & (empty >> shift)  # bit i: cells i and i + shift both empty (gap bits never are)
-    found = []
+    found: dict[tuple, None] = {}  # the options in first-seen order, each once
+    regions = _regions
     while pairs:
         first = pairs & -pairs
         pairs ^= first
-        found.append(_regions(empty & ~(first | first << shift), width))
-    return unique(found)
+        found[regions(empty ^ (first | first << shift), width)] = None
+    return list(found)
 
 
 def _split(board: Grid) -> tuple:
@@ -83,9 +84,10 @@ def _regions(empty: int, width: int) -> tuple:
     stride = width + 1
     found = []
     while empty:
-        region = empty & -empty  # the first cell left, grown a step at a time within ``empty``
-        while True:
-            grown = (region | region << 1 | region >> 1 | region << stride | region >> stride) & empty
+        region = empty & -empty  # the first cell left, grown within ``empty`` until it stops growing:
+        while True:  # a step up, down or left, then along each row to the right as far as it goes
+            grown = (region | region >> 1 | region << stride | region >> stride) & empty
+            grown |= ((empty + grown) ^ empty) & empty  # the carry runs from each cell through the row's run
             if grown == region:
                 break
             region = grown
@@ -99,17 +101,37 @@ def _regions(empty: int, width: int) -> tuple:
 def _box(region: int, stride: int) -> Grid:
     """The rows of a region's bounding box, its cells empty and the others filled."""
     top = ((region & -region).bit_length() - 1) // stride
-    height = (region.bit_length() - 1) // stride - top + 1
-    bits = region >> (top * stride)
+    bottom = (region.bit_length() - 1) // stride
     mask = (1 << (stride - 1)) - 1
+    rows = [(region >> (r * stride)) & mask for r in range(top, bottom + 1)]
     columns = 0  # the columns the region meets
-    for r in range(height):
-        columns |= bits >> (r * stride)
-    columns &= mask
+    for row in rows:
+        columns |= row
     left = (columns & -columns).bit_length() - 1
-    size = columns.bit_length() - left
-    cells = format(bits, f"0{height * stride}b")[::-1].translate(_CELLS)  # cell (r, c) at r * stride + c
-    return tuple(cells[r * stride + left:r * stride + left + size] for r in range(height))
+    texts = _row_texts(columns.bit_length() - left)
+    return tuple([texts[row >> left] for row in rows])
+
+
+@lru_cache(maxsize=64)
+def _row_texts(size: int) -> list[str] | _RowText:
+    """The text of a row of ``size`` cells from its empty cells' bits (bit c: cell c): a list made once
+    for rows of up to :data:`LISTED` cells, worked out each time for longer ones."""
+    if size > LISTED:
+        return _RowText(size)
+    return [format(bits, f"0{size}b")[::-1].translate(_CELLS) for bits in range(1 << size)]
+
+
+LISTED = 12  # rows up to this long have their texts listed (4,096 of them at most)
+
+
+class _RowText:
+    """The texts of rows longer than :data:`LISTED`, read as a list's items are."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+
+    def __getitem__(self, bits: int) -> str:
+        return format(bits, f"0{self.size}b")[::-1].translate(_CELLS)
 
 
 def _trimmed(board: Grid) -> bool:
@@ -165,10 +187,14 @@ class Domineering(PartizanRuleset):
 
     def key(self, position: Grid) -> Grid:
         """The least of the trimmed board's four reflections (never a transpose: that negates)."""
-        return min(reflections(position if _trimmed(position) else trim(position, FILLED)))
+        return least_reflection(position if _trimmed(position) else trim(position, FILLED))
 
     def negate(self, position: Grid) -> Grid:
         return transpose(position)
+
+    def listing_cost(self, position: Grid) -> int:
+        """As :meth:`PartizanRuleset.listing_cost` (its cells squared, over 32), read off the board's shape."""
+        return (len(position) * len(position[0])) ** 2 // 32
 
     def known_value(self, position: Grid) -> object | None:
         """The value where only one player can move: an integer, plus (Left) or minus (Right) the most

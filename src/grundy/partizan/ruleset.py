@@ -183,7 +183,7 @@ def transpose(grid: Grid) -> Grid:
     >>> transpose(('ab', 'cd', 'ef'))
     ('ace', 'bdf')
     """
-    return tuple("".join(column) for column in zip(*grid, strict=True))
+    return tuple(map("".join, zip(*grid, strict=True)))
 
 
 def reflections(grid: Grid) -> list[Grid]:
@@ -194,6 +194,30 @@ def reflections(grid: Grid) -> list[Grid]:
     """
     mirrored = tuple(row[::-1] for row in grid)
     return [grid, mirrored, grid[::-1], mirrored[::-1]]
+
+
+def least_reflection(grid: Grid) -> Grid:
+    """``min(reflections(grid))``, building only the images that can be least: an image is as small
+    as its first row, which is the grid's first or last row, read either way.
+
+    >>> least_reflection(('ab', 'cd')), least_reflection(('dc', 'ba'))
+    (('ab', 'cd'), ('ab', 'cd'))
+    """
+    first, last = grid[0], grid[-1]
+    backward_first, backward_last = first[::-1], last[::-1]
+    least = min(first, last, backward_first, backward_last)
+    images = []
+    if first == least:
+        images.append(grid)
+    if last == least:
+        images.append(grid[::-1])
+    if backward_first == least or backward_last == least:
+        mirrored = tuple([row[::-1] for row in grid])
+        if backward_first == least:
+            images.append(mirrored)
+        if backward_last == least:
+            images.append(mirrored[::-1])
+    return images[0] if len(images) == 1 else min(images)
 
 
 def symmetries(grid: Grid) -> list[Grid]:

@@ -72,60 +72,86 @@ class Values:
 
     def _searched(self, position: Any, meter: Any) -> Any:
         from grundy.cgt.canonical import _canonical
-        from grundy.cgt.game import ZERO as zero
         from grundy.cgt.work import charge
 
-        rules, memo, key_of = self.rules, self.memo, self.key
-        stack = [position]
-        pending: dict[Hashable, tuple[list, list]] = {}  # positions whose options are being valued
+        memo, keys, key_of, pending = self.memo, self.keys, self.key, {}
+        stack = [position]  # pending: the options (left, right) of positions whose options are being valued
         while stack:
             top = stack[-1]
-            key = key_of(top)
+            key = keys.get(top)
+            if key is None:
+                key = key_of(top)
             if key in memo:
                 stack.pop()
                 continue
             options = pending.get(key)
             if options is None:
-                known = rules.known_value(top)
-                if known is None:
-                    known = self._negated(top)
-                if known is not None:
-                    memo[key] = known
+                options = self._listed(top, key, charge)
+                if options is None:  # valued at once
                     stack.pop()
                     continue
-                charge(1 + rules.listing_cost(top))  # before the moves are listed: each copies the position
-                options = (rules.left_options(top), rules.right_options(top))
                 pending[key] = options
-                parts = [c for side in options for option in side for c in option]
-                charge(len(parts))
-                unknown = [c for c in parts if key_of(c) not in memo]
-                self.asked += len(parts)
-                self.missed += len(unknown)
+                unknown = self._unknown(options, charge)
                 if unknown:
                     stack.extend(unknown)
                     continue
             stack.pop()
             del pending[key]
-            keys = self.keys  # an option of one component (the most) is that component's value
-            lefts = [memo[keys[o[0]]] if len(o) == 1 else self._sum(o, zero) for o in options[0]]
-            rights = [memo[keys[o[0]]] if len(o) == 1 else self._sum(o, zero) for o in options[1]]
+            lefts, rights = self._valued(options[0]), self._valued(options[1])
             charge(len(lefts) + len(rights))  # a step an option, as from_options charges
             memo[key] = _canonical(lefts, rights)
             meter.positions += 1
         return memo[key_of(position)]
 
-    def _sum(self, option: tuple, zero: Any) -> Any:
-        """The value of an option: its components' values summed (one component needs no sum; a sum
-        of several is kept, as the same option is left by moves from many positions)."""
-        if len(option) == 1:
-            return self.memo[self.keys[option[0]]]
+    def _listed(self, position: Any, key: Hashable, charge: Any) -> tuple[list, list] | None:
+        """A position's options (left, right), charged before they are listed; or None when its value
+        is known at once (the ruleset's :meth:`known_value`, or its negative's value), kept."""
+        rules = self.rules
+        known = rules.known_value(position)
+        if known is None:
+            known = self._negated(position)
+        if known is not None:
+            self.memo[key] = known
+            return None
+        charge(1 + rules.listing_cost(position))  # before the moves are listed: each copies the position
+        return rules.left_options(position), rules.right_options(position)
+
+    def _unknown(self, options: tuple[list, list], charge: Any) -> list:
+        """The components the options leave that are not valued yet (a step charged for each component)."""
+        memo, keys, key_of = self.memo, self.keys, self.key
+        unknown = []
+        asked = 0
+        for side in options:
+            for option in side:
+                asked += len(option)
+                for component in option:
+                    key = keys.get(component)
+                    if key is None:
+                        key = key_of(component)
+                    if key not in memo:
+                        unknown.append(component)
+        charge(asked)
+        self.asked += asked
+        self.missed += len(unknown)
+        return unknown
+
+    def _valued(self, side: list) -> list:
+        """The values of one side's options (an option of one component, the most, is its value)."""
+        memo, keys = self.memo, self.keys
+        return [memo[keys[o[0]]] if len(o) == 1 else self._sum(o) for o in side]
+
+    def _sum(self, option: tuple) -> Any:
+        """The value of an option of no component or of several: their values summed (kept, as the same
+        option is left by moves from many positions)."""
         total = self.sums.get(option)
         if total is None:
             from grundy.cgt.canonical import _add
+            from grundy.cgt.game import ZERO
 
-            total = zero
-            for component in option:
-                total = _add(total, self.memo[self.keys[component]])
+            memo, keys = self.memo, self.keys
+            total = memo[keys[option[0]]] if option else ZERO
+            for component in option[1:]:
+                total = _add(total, memo[keys[component]])
             if len(self.sums) >= SUMS_KEPT:
                 self.sums.clear()
             self.sums[option] = total
