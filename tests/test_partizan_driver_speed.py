@@ -19,6 +19,7 @@ from grundy.core.errors import LimitError
 from grundy.partizan.domineering import LISTED, Domineering, _regions
 from grundy.partizan.ruleset import PartizanRuleset, least_reflection, reflections, transpose, trim
 from grundy.partizan.values import Values
+from tests.test_partizan_fast import domineering_moves
 
 CHECKS = settings(max_examples=150, deadline=None)
 RULES = Domineering()
@@ -61,15 +62,8 @@ def plain_regions(board: tuple[str, ...]) -> tuple:
 
 def plain_options(board: tuple[str, ...], vertical: bool) -> list[tuple]:
     """Each domino one way (reading order of its first cell), as the regions it leaves, equal ones once."""
-    dr, dc = (1, 0) if vertical else (0, 1)
-    found = []
-    for r in range(len(board) - dr):
-        for c in range(len(board[0]) - dc):
-            if board[r][c] == "." and board[r + dr][c + dc] == ".":
-                rows = [list(row) for row in board]
-                rows[r][c] = rows[r + dr][c + dc] = "#"
-                found.append(plain_regions(tuple("".join(row) for row in rows)))
-    return list(dict.fromkeys(found))
+    moves = domineering_moves(board, "L" if vertical else "R")
+    return list(dict.fromkeys(plain_regions(after) for after in moves))
 
 
 @CHECKS
