@@ -22,6 +22,7 @@ is the negative. A component is the rows joined by ``|``, top row first: ``xo|ox
 
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 
 from grundy.partizan.ruleset import (
@@ -218,3 +219,89 @@ class Konane(Clobber):
         """As :meth:`PartizanRuleset.listing_cost` (cells * cells / 32), from the board's shape."""
         cells = len(position) * len(position[0])
         return cells * cells // 32
+
+    def known_value(self, position: Grid) -> object | None:
+        """The value searched compiled (:func:`_kernel_value`) for a board of at most
+        :data:`KERNEL_CELLS` cells, else None (searched in Python)."""
+        return _kernel_value(position)
+
+
+KERNEL_CELLS = 64  # the most cells of a board searched compiled (two 64-bit sets of stones)
+KERNEL_CHUNK = 1 << 16  # steps of the compiled search between two charges to the work budget
+KERNEL_FORMS = 1 << 20  # forms the compiled store keeps; past it the next search starts a new store
+_KERNEL: dict[str, tuple] = {}  # the compiled store of canonical forms (grundy.kernels.cgt_store)
+_KERNEL_LOCK = threading.RLock()  # one search at a time uses the store (its ids are shared)
+
+
+def _kernel_value(board: Grid) -> object | None:
+    """The value of a board of at most :data:`KERNEL_CELLS` cells by the compiled search
+    (:mod:`grundy.kernels.konane`), its steps charged to the work budget every
+    :data:`KERNEL_CHUNK` steps (:mod:`grundy.cgt.work`: a LimitError past ``max_states``, the
+    memory looked at); None for a larger board or a number too fine for the store. One search at a
+    time uses the store (a lock), as its ids are shared."""
+    height, width = len(board), len(board[0])
+    cells = height * width
+    if cells > KERNEL_CELLS:
+        return None
+    from grundy.cgt.work import charge
+    from grundy.kernels import cgt_store
+    from grundy.kernels import konane as kernel
+
+    x = o = 0
+    for i, cell in enumerate("".join(board)):
+        if cell == LEFT:
+            x |= 1 << i
+        elif cell == RIGHT:
+            o |= 1 << i
+    state = kernel.start(x, o)
+    nxt = kernel.neighbours(height, width)
+    with _KERNEL_LOCK:
+        store = _store()  # made anew only here: the table's ids are the store's
+        while True:
+            store = _KERNEL["store"] = cgt_store.grown(store)
+            status, steps, root, state = kernel.run(store, state, nxt, cells, cells * cells // 32, KERNEL_CHUNK)
+            charge(steps)
+            if status == kernel.DONE:
+                return _exported(store, root)
+            if status == kernel.FAILED:
+                _KERNEL.clear()
+                return None
+
+
+def _store() -> tuple:
+    """The compiled store, made anew at first and once it holds :data:`KERNEL_FORMS` forms."""
+    from grundy.kernels import cgt_store
+
+    store = _KERNEL.get("store")
+    if store is None or store[0][cgt_store.IDS] > KERNEL_FORMS:
+        store = _KERNEL["store"] = cgt_store.new_store()
+    return store
+
+
+def _exported(store: tuple, root: int) -> object:
+    """The store's form ``root`` as grundy's :class:`~grundy.cgt.game.CanonicalGame` (numbers by
+    :func:`~grundy.cgt.game.number`, other forms interned from their options' games, which are
+    canonical), built from the leaves up with an explicit stack."""
+    from fractions import Fraction
+
+    from grundy.cgt.game import _intern, number
+    from grundy.kernels import cgt_store as cs
+
+    node, opts = store[1], store[2]
+    games: dict[int, object] = {}
+    stack = [int(root)]
+    while stack:
+        g = stack[-1]
+        if g in games:
+            stack.pop()
+        elif node[g, cs.ISNUM]:
+            games[stack.pop()] = number(Fraction(int(node[g, cs.NUMVAL]), cs.SCALE))
+        else:
+            at, nl, nr = node[g, cs.START:cs.NRIGHT + 1].tolist()
+            options = opts[at:at + nl + nr].tolist()
+            missing = [h for h in options if h not in games]
+            if missing:
+                stack.extend(missing)
+                continue
+            games[stack.pop()] = _intern([games[h] for h in options[:nl]], [games[h] for h in options[nl:]])
+    return games[int(root)]
