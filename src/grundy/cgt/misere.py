@@ -15,20 +15,20 @@ is a P-position). Proof sketch, by induction on X: G + X and H + X have the same
 is the case X = 0, H = 0, where H + X has no move and the player to move wins. Such an H is a
 grandchild of G, so the search is finite; when none exists, {S} is in simplest form.
 
-Beside sums (:func:`add`) and outcomes: the :func:`genus` (Winning Ways' g^{γ0γ1...}, written in full
-to its first alternating pair: CGSuite abbreviates nim-heaps' and tame games' genera, e.g. ``0`` for
-0^120), the :func:`mate`, and :func:`distinguisher` / :func:`link` (ONAG Theorems 75-76), which show
-that two different forms are different games. The text of a form is :mod:`grundy.cgt.misere_text`.
-Forms grow fast (a Kayles row of 19 prints as about a million characters); every step counts against
-the work budget (:mod:`grundy.cgt.work`).
+Beside sums (:func:`add`) and outcomes: the :func:`genus` (Winning Ways' g^{γ0γ1...}, printed as
+CGSuite prints it: ``0`` for a nim-heap's 0^120, ``0^0`` for a tame 0^02, in full when wild; its
+:attr:`Genus.full` is Winning Ways' full form), the :func:`mate`, and :func:`distinguisher` /
+:func:`link` (ONAG Theorems 75-76), which show that two different forms are different games. The text
+of a form is :mod:`grundy.cgt.misere_text`. Forms grow fast (a Kayles row of 19 prints as about a
+million characters); every step counts against the work budget (:mod:`grundy.core.work`).
 
 >>> two, one = nim_heap(2), nim_heap(1)
 >>> one + one is ZERO, from_options([two]) is two, from_options([ZERO, two]) is one
 (True, False, True)
 >>> (two + two).outcome, ZERO.outcome, one.outcome
 ('P', 'N', 'P')
->>> str(genus(ZERO)), str(genus(one)), str(genus(two)), str(genus(two + two))
-('0^120', '1^031', '2^20', '0^02')
+>>> str(genus(ZERO)), str(genus(one)), str(genus(two)), str(genus(two + two)), genus(two + two).full
+('0', '1', '2', '0^0', '0^02')
 >>> mate(ZERO) is one, mate(one) is ZERO, mate(two) is two
 (True, True, True)
 """
@@ -40,8 +40,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from grundy.cgt.work import charge, guarded
+from grundy.cgt.misere_phylum import RESTIVE_OR_TAME, Phylum, phylum
 from grundy.core.errors import GrundyError
+from grundy.core.work import charge, guarded
 
 GENUS_TERMS = 10_000  # a genus sequence not alternating by this term is a bug, never a wait
 
@@ -277,10 +278,22 @@ class Genus:
     """The genus g^{γ0 γ1 γ2 ...} (Winning Ways ch. 13): g = G+(G), the normal-play Grundy value, and
     γk = G-(G + 2 + ... + 2), the misère Grundy value with k nim-heaps *2 added. The sequence alternates
     from some term on; ``gammas`` holds it up to the first alternating pair, as Winning Ways writes it
-    (0^120: γ = 1, 2, 0, 2, 0, ...)."""
+    (0^120: γ = 1, 2, 0, 2, 0, ...): that full form is :attr:`full`.
+
+    ``str()`` prints it as CGSuite does (``Genus.java``'s ``toOutput``, with the phylum of
+    ``MisereCanonicalGameOps.java``'s ``genus``; see :mod:`grundy.cgt.misere_phylum`): a form of the
+    NIMHEAP phylum prints g alone (``0``, ``1``, ``2``); a tame or restive form prints g^γ0 (``0^0`` for
+    *2 + *2, WW's 0^02); any other (wild, restless, tameable) prints the full form (``2^1431``,
+    ``4^0564``), its terms in parentheses split by commas when one is 10 or more (``0^(10,2)``).
+
+    >>> g = Genus(3, (1, 4, 3, 1))
+    >>> str(g), g.full, str(Genus(4, (12, 2))), str(Genus(2, (2, 0), Phylum.NIMHEAP))
+    ('3^1431', '3^1431', '4^(12,2)', '2')
+    """
 
     grundy: int
     gammas: tuple[int, ...]
+    phylum: Phylum | None = None  # None: not known, printed in full
 
     def gamma(self, k: int) -> int:
         """γk for any k >= 0 (the tail alternates between the last two terms)."""
@@ -292,10 +305,24 @@ class Genus:
         """γ0, the misère Grundy value."""
         return self.gammas[0]
 
+    @property
+    def full(self) -> str:
+        """Winning Ways' full form, every term to the first alternating pair (``0^120``, ``2^20``)."""
+        return _written(self.grundy, self.gammas)
+
     def __str__(self) -> str:
-        if max(self.gammas) >= 10:
-            return f"{self.grundy}^({','.join(map(str, self.gammas))})"
-        return f"{self.grundy}^{''.join(map(str, self.gammas))}"
+        if self.phylum is Phylum.NIMHEAP:
+            return str(self.grundy)
+        if self.phylum in RESTIVE_OR_TAME:
+            return _written(self.grundy, self.gammas[:1])
+        return self.full
+
+
+def _written(grundy: int, terms: tuple[int, ...]) -> str:
+    """g^t0t1..., or g^(t0,t1,...) when a term has two digits or more (CGSuite's ``Genus.toOutput``)."""
+    if max(terms) >= 10:
+        return f"{grundy}^({','.join(map(str, terms))})"
+    return f"{grundy}^{''.join(map(str, terms))}"
 
 
 def _sequences(g: MisereGame) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -333,14 +360,18 @@ def _term(values: tuple[int, ...], k: int) -> int:
 
 @guarded
 def genus(g: MisereGame) -> Genus:
-    """The genus of ``g`` (see :class:`Genus`)."""
+    """The genus of ``g`` with its phylum (see :class:`Genus`).
+
+    >>> [str(genus(nim_heap(n))) for n in range(3)], genus(ZERO).full, genus(nim_heap(2) + nim_heap(2)).full
+    (['0', '1', '2'], '0^120', '0^02')
+    """
     gammas = list(_sequences(g)[0])
     t = 1  # the least t >= 1 with γk = γ(k-2) for every k > t
     for k in range(len(gammas) - 1, 1, -1):
         if gammas[k] != gammas[k - 2]:
             t = k
             break
-    return Genus(g.normal_grundy, tuple(gammas[: t + 1]))
+    return Genus(g.normal_grundy, tuple(gammas[: t + 1]), phylum(g))
 
 
 def misere_outcome(g: MisereGame) -> str:

@@ -4,7 +4,7 @@ components' forms, each built from the ruleset's own moves, with its misère out
 
 >>> data = position_misere("nim", ["1", "1"])
 >>> data["value"], data["outcome"], data["genus"], data["winner"]
-('*[0]', 'N', '0^120', 'the player to move')
+('*[0]', 'N', '0', 'the player to move')
 >>> position_misere("kayles", ["5"])["genus"], position_misere("nim", ["2", "2"])["value"]
 ('4^146', '*[2[2]]')
 """
@@ -32,11 +32,12 @@ def refusal(spec: str, kind: str) -> str:
 def position_misere(spec: str, tokens: list[str] | tuple[str, ...]) -> dict[str, Any]:
     """The answer of ``grundy value --misere SPEC POSITION...``: ``value`` (the misère canonical form,
     as CGSuite prints it), ``outcome`` (N or P under misère play), ``winner``, ``genus`` (Winning
-    Ways' g^{γ0γ1...}), ``misere_grundy`` (γ0), ``grundy`` (the normal-play value), ``birthday``,
-    all under one work budget (:func:`grundy.cgt.work.metered`, ``max_states``)."""
+    Ways' g^{γ0γ1...} as CGSuite prints it: ``0`` for a nim-heap, ``2^1431`` in full when wild),
+    ``misere_grundy`` (γ0), ``grundy`` (the normal-play value), ``birthday``,
+    all under one work budget (:func:`grundy.core.work.metered`, ``max_states``)."""
     from grundy.cgt.misere import genus, total
     from grundy.cgt.misere_text import to_text
-    from grundy.cgt.work import metered
+    from grundy.core.work import metered
 
     if not tokens:
         raise GrundyError(f"give a position of {spec}: its components, e.g. 3 4")
@@ -67,7 +68,7 @@ class _Forms:
         recursion (a heap of thousands is deeper than Python's stack), each frame holding only the
         iterator of its options, so memory grows with the depth, not with the options read; each
         option read is a step of the work budget, so a huge heap stops at the budget."""
-        from grundy.cgt.work import charge
+        from grundy.core.work import charge
 
         if component in self.known:
             return self.known[component]
@@ -91,7 +92,7 @@ class _Forms:
 
     def _parts(self, component: Any) -> Iterator[Any]:
         """The components of each option of ``component``, one step of work each."""
-        from grundy.cgt.work import charge
+        from grundy.core.work import charge
 
         for option in self.game.options(component):
             charge()
@@ -100,7 +101,7 @@ class _Forms:
     def _form(self, component: Any) -> Any:
         """The form of ``component``, every component of its options known."""
         from grundy.cgt.misere import from_options, total
-        from grundy.cgt.work import charge
+        from grundy.core.work import charge
 
         forms = []
         for option in self.game.options(component):
