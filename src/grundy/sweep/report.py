@@ -127,11 +127,15 @@ def csv_text(rows: list[Row]) -> str:
     return out.getvalue()
 
 
-def report_target(path: str) -> tuple[Path, Callable[[list[Row]], str]]:
-    """Where a report goes and how it is written, checked before any work: ``.md`` or ``.csv``,
-    in a folder that exists and may be written."""
+Writers = dict[str, Callable[[list[Any]], str]]
+
+
+def report_target(path: str, writers: Writers | None = None) -> tuple[Path, Callable[[list[Any]], str]]:
+    """Where a report goes and how it is written (``writers`` by suffix, the normal sweep's rows'
+    by default), checked before any work: ``.md`` or ``.csv``, in a folder that exists and may be
+    written."""
     target = Path(path)
-    write = {".md": markdown, ".csv": csv_text}.get(target.suffix.lower())
+    write = (writers or {".md": markdown, ".csv": csv_text}).get(target.suffix.lower())
     if write is None:
         raise GrundyError(f"a report is written as Markdown (.md) or CSV (.csv), not {path}")
     folder = target.parent
@@ -142,9 +146,10 @@ def report_target(path: str) -> tuple[Path, Callable[[list[Row]], str]]:
     return target, write
 
 
-def export(rows: list[Row], path: str) -> None:
-    """Write the rows to ``path``: Markdown for ``.md``, CSV for ``.csv``."""
-    target, write = report_target(path)
+def export(rows: list[Any], path: str, writers: Writers | None = None) -> None:
+    """Write the rows to ``path``: Markdown for ``.md``, CSV for ``.csv`` (``writers``: those of
+    other rows than the normal sweep's, e.g. a misère survey's)."""
+    target, write = report_target(path, writers)
     try:
         target.write_text(write(rows), encoding="utf-8")
     except OSError as exc:

@@ -141,21 +141,30 @@ def run(members: list[Member], store: Store, max_n: int = DEFAULT_MAX, scheduler
     if not work:
         return tally
     work.sort(key=lambda item: cost(*item), reverse=True)
-    cluster = None if scheduler is not None else start_local_cluster(workers)
-    try:
-        client = connect(cluster if cluster is not None else scheduler)
-    except BaseException:
-        close(None, cluster, interrupted=True)
-        raise
-    interrupted = True  # until every game is in: an error or Ctrl-C closes the cluster at once
-    try:
+    with session(scheduler, workers) as client:
         if on_start is not None:
             on_start(client.dashboard_link, tally)
         _collect(client, work, store, tally, max_n, max_states, on_row)
+    return tally
+
+
+@contextlib.contextmanager
+def session(scheduler: str | None, workers: int | None) -> Iterator[Any]:
+    """A Dask client for the block: of the scheduler at ``scheduler``, or of a local cluster of
+    ``workers`` processes (:func:`start_local_cluster`) when it is None. The client and the local
+    cluster are closed after it, at once when the block ends by an error or Ctrl-C (:func:`close`)."""
+    cluster = None if scheduler is not None else start_local_cluster(workers)
+    try:
+        client = connect(cluster if cluster is not None else scheduler_address(str(scheduler)))
+    except BaseException:
+        close(None, cluster, interrupted=True)
+        raise
+    interrupted = True  # until the block ends well: an error or Ctrl-C closes the cluster at once
+    try:
+        yield client
         interrupted = False
     finally:
         close(client, cluster, interrupted)
-    return tally
 
 
 def _collect(client: Any, work: list[tuple[Member, Any]], store: Store, tally: Tally, max_n: int,

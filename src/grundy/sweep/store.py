@@ -19,6 +19,7 @@ import sqlite3
 import zipfile
 from dataclasses import astuple, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -54,8 +55,28 @@ class Row:
 
 
 COLUMNS = [f.name for f in fields(Row)]
-_TYPES = {"preperiod": "INTEGER", "period": "INTEGER", "saltus": "INTEGER", "proved": "INTEGER",
+_TYPES = {"preperiod": "INTEGER", "period": "INTEGER", "saltus": "INTEGER", "proved": "BOOLEAN",
           "values_computed": "INTEGER", "max_value": "INTEGER", "rare_mask": "INTEGER", "seconds": "REAL"}
+
+
+def open_table(path: Path, table: str, columns: list[str], types: dict[str, str], key: str) -> sqlite3.Connection:
+    """The database at ``path`` (made when missing, in WAL mode) with ``table`` of ``columns``
+    (made when missing; ``types`` by column, TEXT where not said, BOOLEAN kept as INTEGER; ``key``
+    the primary key, e.g. ``"spec"`` or ``"spec, max_heap"``), refused in one line when it is not
+    a database or its table has other columns."""
+    try:
+        db = sqlite3.connect(path)
+        db.execute("PRAGMA journal_mode=WAL")
+        made = ", ".join(f"{c} {types.get(c, 'TEXT').replace('BOOLEAN', 'INTEGER')}" for c in columns)
+        db.execute(f"CREATE TABLE IF NOT EXISTS {table} ({made}, PRIMARY KEY ({key}))")
+        found = [r[1] for r in db.execute(f"PRAGMA table_info({table})")]
+    except sqlite3.Error as exc:
+        raise GrundyError(f"{path}: not a sweep database ({exc})") from None
+    if found != columns:
+        db.close()
+        raise GrundyError(f"{path}: its table '{table}' has other columns than a sweep's "
+                          f"({', '.join(found)}): choose another database")
+    return db
 
 
 class Store:
@@ -64,18 +85,7 @@ class Store:
     def __init__(self, path: str | Path, keep_values: bool = False) -> None:
         self.path = Path(path)
         self.keep_values = keep_values
-        try:
-            self.db = sqlite3.connect(self.path)
-            self.db.execute("PRAGMA journal_mode=WAL")
-            columns = ", ".join(f"{c} {_TYPES.get(c, 'TEXT')}" + (" PRIMARY KEY" if c == "spec" else "")
-                                for c in COLUMNS)
-            self.db.execute(f"CREATE TABLE IF NOT EXISTS results ({columns})")
-            found = [r[1] for r in self.db.execute("PRAGMA table_info(results)")]
-        except sqlite3.Error as exc:
-            raise GrundyError(f"{self.path}: not a sweep database ({exc})") from None
-        if found != COLUMNS:
-            raise GrundyError(f"{self.path}: its table 'results' has other columns than a sweep's "
-                              f"({', '.join(found)}): choose another database")
+        self.db = open_table(self.path, "results", COLUMNS, _TYPES, "spec")
 
     @property
     def values_dir(self) -> Path:
@@ -161,35 +171,40 @@ def _kept_fits(path: Path) -> bool:
     return int(np.prod(shape, dtype=object)) * dtype.itemsize <= min(info.file_size, MAX_KEPT_BYTES)
 
 
-def _row(values: tuple, path: Path) -> Row:
-    """A row read from the database: NULLs are kept (a game's numbers may be unknown; the text
-    columns are then empty), but a value of another kind than the column's, an unknown status or
-    no spec is refused in one line, naming the row."""
-    data = dict(zip(COLUMNS, values, strict=True))
+def _row(values: tuple, path: Path, kind_of_row: type = Row, types: dict[str, str] | None = None,
+         statuses: tuple[str, ...] = STATUSES, table: str = "results") -> Any:
+    """A row read from the database (of ``table``, a ``kind_of_row`` of columns of ``types``,
+    TEXT where not said; a sweep's results by default): NULLs are kept (a game's numbers may be
+    unknown; the text columns are then empty), but a value of another kind than the column's, an
+    unknown status or no spec is refused in one line, naming the row."""
+    columns = [f.name for f in fields(kind_of_row)]
+    types = _TYPES if types is None else types
+    data = dict(zip(columns, values, strict=True))
     spec = data["spec"]
     if not isinstance(spec, str) or not spec:
-        raise GrundyError(f"{path}: a row of its table 'results' has no spec: not a sweep's row")
-    for column in COLUMNS:
+        raise GrundyError(f"{path}: a row of its table '{table}' has no spec: not a sweep's row")
+    for column in columns:
         value = data[column]
-        kind = _TYPES.get(column, "TEXT")
+        kind = types.get(column, "TEXT")
         if value is None:
             data[column] = "" if kind == "TEXT" else None
         elif not _of_kind(value, kind):
             raise GrundyError(f"{path}: the row of {_shown(spec)} holds {column} = {_shown(value)}, "
                               f"not {_KINDS[kind]}: not a sweep's row")
-    if data["status"] not in STATUSES:
+    if data["status"] not in statuses:
         raise GrundyError(f"{path}: the row of {_shown(spec)} holds status = {_shown(data['status'])}, "
-                          f"not {', '.join(STATUSES)}: not a sweep's row")
-    if data["proved"] is not None:
-        data["proved"] = bool(data["proved"])
-    return Row(**data)
+                          f"not {', '.join(statuses)}: not a sweep's row")
+    for column in columns:
+        if types.get(column) == "BOOLEAN" and data[column] is not None:
+            data[column] = bool(data[column])
+    return kind_of_row(**data)
 
 
-_KINDS = {"INTEGER": "a whole number", "REAL": "a number", "TEXT": "text"}
+_KINDS = {"INTEGER": "a whole number", "BOOLEAN": "a whole number", "REAL": "a number", "TEXT": "text"}
 
 
 def _of_kind(value: object, kind: str) -> bool:
-    if kind == "INTEGER":
+    if kind in ("INTEGER", "BOOLEAN"):
         return isinstance(value, int)
     if kind == "REAL":
         return isinstance(value, int | float)
