@@ -1,6 +1,6 @@
 """Partizan values obey the work budget (issue 26): ``grundy value``, ``grundy thermograph`` and the
 ``grundy.cgt`` API count every position searched, canonical form built, sum simplified and
-comparison worked out against ``max_states`` (:mod:`grundy.cgt.work`), answer at once where a
+comparison worked out against ``max_states`` (:mod:`grundy.core.work`), answer at once where a
 closed form gives the value (nimbers of any size, Maundy Cake, one-player Domineering), and say
 one line, never a traceback, for numbers past the digit limit.
 
@@ -20,9 +20,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grundy import budget, cgt
-from grundy.cgt import work
 from grundy.cgt.canonical import simplest_between
-from grundy.core import progress
+from grundy.core import progress, work
 from grundy.core.errors import GrundyError, LimitError
 from grundy.partizan.cake import MaundyCake, maundy_value
 from grundy.partizan.domineering import Domineering

@@ -24,9 +24,9 @@ from hypothesis import strategies as st
 from grundy.cgt import canonical, from_options, le_games, number, parse
 from grundy.cgt.compare import _form_stops, _stops
 from grundy.cgt.game import CanonicalGame
-from grundy.cgt.work import metered
 from grundy.core import limits
 from grundy.core.errors import LimitError
+from grundy.core.work import metered
 from tests.raw_games import raw_add, raw_eq, raw_le, raw_number, sum_by_definition, to_raw
 
 

@@ -215,7 +215,7 @@ def test_json_adds_cgsuite_properties_and_the_plain_answer_stands():
 
 
 def test_an_extra_past_the_budget_is_null_and_the_answer_stands():
-    from grundy.cgt.work import metered
+    from grundy.core.work import metered
 
     expr = "{8||4|2} + {9|||7||5|3} + {1/2|1/4} + {6||5|4}"  # its value: ~3,000 steps; its incentives: ~60,000
     cgt.clear_caches()

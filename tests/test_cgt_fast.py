@@ -20,9 +20,9 @@ from hypothesis import strategies as st
 
 from grundy.cgt import canonical, from_options, le_games, nimber, number, nus, times
 from grundy.cgt.game import CanonicalGame
-from grundy.cgt.work import charge, metered
 from grundy.core import limits
 from grundy.core.errors import LimitError
+from grundy.core.work import charge, metered
 from tests.raw_games import (
     R0,
     Raw,

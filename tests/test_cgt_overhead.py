@@ -24,9 +24,9 @@ from hypothesis import strategies as st
 from grundy.cgt import canonical, from_options, le_games, nimber, number, nus, parse, thermograph, times
 from grundy.cgt.compare import _sum_stops
 from grundy.cgt.game import CanonicalGame
-from grundy.cgt.work import used
 from grundy.core import limits
 from grundy.core.errors import LimitError
+from grundy.core.work import used
 from tests.raw_games import raw_le, sum_by_definition, to_raw
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 SOURCE = Path(importlib.util.find_spec("grundy").origin).parent  # read, not imported
 LAYERS = {
-    "kernels": 0, "core": 1, "patterns": 2, "cgt": 2, "rulesets": 3, "partizan": 3, "service": 4,
+    "kernels": 0, "core": 1, "patterns": 2, "cgt": 2, "quotient": 1, "rulesets": 3, "partizan": 3, "service": 4,
     "api": 5, "__init__": 5, "problems": 6, "cli": 7, "web": 7, "sweep": 7, "__main__": 7,
 }
 

@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grundy import budget
-from grundy.cgt import work
 from grundy.cgt.canonical import from_options
+from grundy.core import work
 from grundy.core.errors import LimitError
 from grundy.partizan.domineering import LISTED, Domineering, _regions
 from grundy.partizan.ruleset import PartizanRuleset, least_reflection, reflections, transpose, trim

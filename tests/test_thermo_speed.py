@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 from grundy import cgt
 from grundy.cgt import from_options, number, parse
 from grundy.cgt.thermo_walls import FLOOR, _envelope, _hot, points, walls
-from grundy.cgt.work import metered
 from grundy.core import limits
 from grundy.core.errors import LimitError
+from grundy.core.work import metered
 
 FINE = [number(Fraction(k, 2**d)) for k, d in ((1, 20), (-3, 18), (5, 17), (7, 3), (-1, 1), (9, 0))]
 LEAVES = [cgt.zero, cgt.star, cgt.up, number(1), number(-2), number(Fraction(1, 2)), *FINE]

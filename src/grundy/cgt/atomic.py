@@ -17,7 +17,7 @@ from __future__ import annotations
 from grundy.cgt.canonical import from_options
 from grundy.cgt.compare import le_games
 from grundy.cgt.game import ZERO, CanonicalGame, _guarded, as_game, nimber, number
-from grundy.cgt.work import charge
+from grundy.core.work import charge
 
 
 @_guarded

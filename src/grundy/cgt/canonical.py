@@ -34,13 +34,13 @@ from grundy.cgt.game import (
     number,
 )
 from grundy.cgt.simplest import simplest_between
-from grundy.cgt.work import charge
+from grundy.core.work import charge
 
 
 @_guarded
 def from_options(left: Iterable[GameLike], right: Iterable[GameLike]) -> CanonicalGame:
     """The canonical form of ``{left | right}``: dominated options removed, reversible ones bypassed.
-    Each option read is a step of the work budget (:mod:`grundy.cgt.work`).
+    Each option read is a step of the work budget (:mod:`grundy.core.work`).
 
     >>> from_options([0], [0]), from_options([0, nimber(1)], [0]), from_options([], [])
     (*, ^*, 0)

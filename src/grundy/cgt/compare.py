@@ -17,7 +17,7 @@ from typing import Any
 
 from grundy.cgt import nus
 from grundy.cgt.game import _LE, CanonicalGame, _guarded, _uids, as_game
-from grundy.cgt.work import _meter
+from grundy.core.work import _meter
 
 __all__ = ["le_games"]
 

@@ -38,7 +38,7 @@ from grundy.cgt.canonical import add, from_options, negate
 from grundy.cgt.compare import le_games
 from grundy.cgt.game import CanonicalGame, CGTError, as_game, number
 from grundy.cgt.notation import NotationError, number_text, parse, to_text
-from grundy.cgt.work import guarded
+from grundy.core.work import guarded
 
 __all__ = ["METHODS", "ExpressionError", "Value", "evaluate", "result_json", "result_text"]
 

@@ -8,7 +8,7 @@ consing), so ``G == H`` is ``G is H`` and ``hash`` is cheap. Numbers carry their
 asked, so ``number(10**6)`` costs nothing. Sums, comparisons and negatives are memoised.
 
 At import time this module is the lowest of the package but for the work budget
-(:mod:`grundy.cgt.work`, which every public entry runs under): the algebra
+(:mod:`grundy.core.work`, which every public entry runs under): the algebra
 (:mod:`grundy.cgt.canonical`), the notation, thermographs and atomic weights are built on the interned
 forms made here. The methods and operators of a CanonicalGame (``G + H``, ``G <= H``, ``str(G)``,
 ``G.thermograph``, ...) are those functions: each method imports the one it calls at its first call
@@ -41,9 +41,9 @@ from fractions import Fraction
 from typing import Any, Union
 
 from grundy.cgt.methods import Derived
-from grundy.cgt.work import charge, guarded
 from grundy.core import limits
 from grundy.core.errors import GrundyError, LimitError
+from grundy.core.work import charge, guarded
 
 GameLike = Union["CanonicalGame", int, Fraction, str]
 
@@ -52,7 +52,7 @@ class CGTError(GrundyError):
     """A value the algebra of short partizan games cannot take (a non-dyadic number, a bad option)."""
 
 
-_guarded = guarded  # the siblings' name for a public entry of the algebra (see grundy.cgt.work)
+_guarded = guarded  # the siblings' name for a public entry of the algebra (see grundy.core.work)
 
 
 _uids = itertools.count(1)

@@ -25,8 +25,8 @@ nim-heap 42 is ``*42`` or ``*[&42;]``.
 from __future__ import annotations
 
 from grundy.cgt.misere import ZERO, MisereError, MisereGame, add, from_options, nim_heap
-from grundy.cgt.work import charge, guarded
 from grundy.core.limits import shorten
+from grundy.core.work import charge, guarded
 
 MAX_TEXT = 1_000_000  # characters of text read
 CHARS_PER_STEP = 4  # characters of text written per step of work
@@ -84,7 +84,7 @@ def _joined(term: str, sub: str) -> str:
 def to_text(g: MisereGame) -> str:
     """CGSuite's text of a misère canonical form (see the module): ``parse(to_text(g)) is g``. The
     text of a large form is long (Kayles heap 19: about a million characters): making it counts
-    against the work budget (:mod:`grundy.cgt.work`)."""
+    against the work budget (:mod:`grundy.core.work`)."""
     return f"*[{_joined(*_write(g, False, {}))}]"
 
 

@@ -34,8 +34,8 @@ from typing import Any
 from grundy.cgt.canonical import add, negate
 from grundy.cgt.game import ZERO, CanonicalGame, _guarded, as_game
 from grundy.cgt.uptimal import Expansion, expansion
-from grundy.cgt.work import charge
 from grundy.core.errors import LimitError
+from grundy.core.work import charge
 
 __all__ = ["MAX_TEXT", "number_text", "ordered", "to_text"]
 

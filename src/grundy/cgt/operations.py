@@ -39,7 +39,7 @@ from fractions import Fraction
 from grundy.cgt.canonical import add, from_options, negate, times
 from grundy.cgt.game import ZERO, CanonicalGame, CGTError, GameLike, _dyadic, _guarded, as_game, nimber, number
 from grundy.cgt.reduced import left_incentives, right_incentives
-from grundy.cgt.work import charge
+from grundy.core.work import charge
 
 __all__ = ["conway_product", "freeze", "heat", "nim_product", "norton_product", "ordinal_sum", "overheat",
            "power", "power_to", "subordinate"]

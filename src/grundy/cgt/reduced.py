@@ -31,7 +31,7 @@ from fractions import Fraction
 from grundy.cgt.canonical import add, from_options, negate
 from grundy.cgt.compare import le_games
 from grundy.cgt.game import ZERO, CanonicalGame, GameLike, _guarded, as_game, nimber, number
-from grundy.cgt.work import charge
+from grundy.core.work import charge
 
 __all__ = ["companion", "incentives", "left_incentives", "reduced_canonical_form", "right_incentives", "size"]
 

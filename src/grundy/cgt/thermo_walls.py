@@ -29,7 +29,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from grundy.cgt.game import CanonicalGame
-from grundy.cgt.work import charge
+from grundy.core.work import charge
 
 FLOOR = 16  # the least exponent e of a wall's scale 2^-e
 Wall = tuple  # (e, t0, c0, u0, t1, c1, u1, ...), as above

@@ -27,8 +27,8 @@ from typing import Any
 from grundy.cgt.canonical import from_options
 from grundy.cgt.game import CanonicalGame, CGTError, _dyadic, _guarded, as_game, number
 from grundy.cgt.thermo_walls import Raw, Wall, points, walls
-from grundy.cgt.work import charge
 from grundy.core.pngs import pyplot, save_png, writable
+from grundy.core.work import charge
 
 Points = tuple[tuple[Fraction, Fraction], ...]  # (t, value) breakpoints from t = 0, linear between
 

@@ -14,7 +14,8 @@ meter also reports progress (:mod:`grundy.core.progress`: the positions valued b
 steps done of the budget) and looks at the memory in use, about every
 :data:`~grundy.core.progress.LOOK_SECONDS`.
 
-This module is the bottom of grundy.cgt: it imports none of its siblings.
+It imports only grundy.core's limits, progress and words: the value algebra (grundy.cgt), the partizan
+search and the misère quotients (grundy.quotient) all count their work with it.
 
 >>> from grundy.core import limits
 >>> with limits.budget(max_states=100), metered():

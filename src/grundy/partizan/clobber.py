@@ -236,14 +236,14 @@ _KERNEL_LOCK = threading.RLock()  # one search at a time uses the store (its ids
 def _kernel_value(board: Grid) -> object | None:
     """The value of a board of at most :data:`KERNEL_CELLS` cells by the compiled search
     (:mod:`grundy.kernels.konane`), its steps charged to the work budget every
-    :data:`KERNEL_CHUNK` steps (:mod:`grundy.cgt.work`: a LimitError past ``max_states``, the
+    :data:`KERNEL_CHUNK` steps (:mod:`grundy.core.work`: a LimitError past ``max_states``, the
     memory looked at); None for a larger board or a number too fine for the store. One search at a
     time uses the store (a lock), as its ids are shared."""
     height, width = len(board), len(board[0])
     cells = height * width
     if cells > KERNEL_CELLS:
         return None
-    from grundy.cgt.work import charge
+    from grundy.core.work import charge
     from grundy.kernels import cgt_store
     from grundy.kernels import konane as kernel
 

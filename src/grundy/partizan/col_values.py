@@ -48,7 +48,7 @@ def col_value(tints: str, edges: tuple) -> Any:
     """The value (a :class:`~grundy.cgt.CanonicalGame`) of a connected Col position ``(tints, edges)``
     (as :mod:`grundy.partizan.snort_col` keeps it), or None when it has more than ``SCALE`` vertices."""
     from grundy.cgt.game import nimber, number
-    from grundy.cgt.work import metered
+    from grundy.core.work import metered
 
     if len(tints) > SCALE:
         return None
@@ -67,7 +67,7 @@ def col_value(tints: str, edges: tuple) -> Any:
 def _search(board: Board, meter: Any) -> Pair:
     """The pair of ``board.start``, searched with an explicit stack as the general search does: the
     pairs found kept by piece key between questions, and by mask position within this one."""
-    from grundy.cgt.work import charge
+    from grundy.core.work import charge
 
     if len(_values) > KEPT:
         _values.clear()

@@ -103,7 +103,7 @@ class PartizanRuleset:
 
     def listing_cost(self, position: Position) -> int:
         """About how many steps of the work budget listing the position's moves costs, charged before
-        they are listed (:mod:`grundy.cgt.work`): s * s / 32 for a position of size s (its letters,
+        they are listed (:mod:`grundy.core.work`): s * s / 32 for a position of size s (its letters,
         cells or edges), as each of about s moves copies the position."""
         return size(position) ** 2 // 32
 

@@ -54,8 +54,8 @@ class Values:
         """The canonical value of one region, searched with an explicit stack. Listing the moves of a
         position costs 1 + :meth:`~grundy.partizan.ruleset.PartizanRuleset.listing_cost` steps of the
         work budget, charged before they are listed, and a step for each component its options leave
-        (:mod:`grundy.cgt.work`: the same budget counts the forms built and the sums)."""
-        from grundy.cgt.work import metered
+        (:mod:`grundy.core.work`: the same budget counts the forms built and the sums)."""
+        from grundy.core.work import metered
 
         found = self.memo.get(self.key(position))
         if found is not None:
@@ -66,13 +66,13 @@ class Values:
     def _search(self, position: Any, meter: Any) -> Any:
         """The search of :meth:`region`: the algebra's inner functions called directly (the options
         are canonical games already), a RecursionError worded as the algebra's public entries word it."""
-        from grundy.cgt.work import guarded
+        from grundy.core.work import guarded
 
         return guarded(self._searched)(position, meter)
 
     def _searched(self, position: Any, meter: Any) -> Any:
         from grundy.cgt.canonical import _canonical
-        from grundy.cgt.work import charge
+        from grundy.core.work import charge
 
         memo, keys, key_of, pending = self.memo, self.keys, self.key, {}
         stack = [position]  # pending: the options (left, right) of positions whose options are being valued
@@ -198,7 +198,7 @@ def value(rules: Any, position: Any) -> Any:
     >>> str(value("domineering", "..|.. ..|..")), str(value("cutcake", ["1,3"]))
     ('0', '2')
     """
-    from grundy.cgt.work import metered
+    from grundy.core.work import metered
 
     rules = _ruleset(rules)
     components = _components(rules, position)
@@ -217,7 +217,7 @@ def winning_moves(rules: Any, position: Any, player: str) -> list[dict[str, Any]
     (['1: 1,3 -> 1,2'], [])
     """
     from grundy.cgt.game import ZERO
-    from grundy.cgt.work import metered
+    from grundy.core.work import metered
 
     rules = _ruleset(rules)
     if player not in ("left", "right"):

@@ -51,7 +51,7 @@ def position_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: 
     expression (``expr``, :func:`expression_data`), as :func:`value_data` gives it (with the
     :data:`EXTRAS` unless ``extras`` is false), with ``player``'s winning moves (``moves``) when one
     is asked ("left" or "right")."""
-    from grundy.cgt.work import metered
+    from grundy.core.work import metered
 
     if expr is not None:
         if spec is not None or tokens:
@@ -60,7 +60,7 @@ def position_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: 
         if player is not None:
             raise GrundyError(f"the winning moves ({knob('for', bare=True)}) are those of a position of a ruleset: "
                               "give SPEC and POSITION")
-        with metered():  # one work budget for the whole answer (grundy.cgt.work)
+        with metered():  # one work budget for the whole answer (grundy.core.work)
             return expression_data(expr, extras)
     if spec is None or not tokens:
         raise GrundyError(f"give a SPEC and a POSITION, e.g. domineering and '..|..' (or a value written out, "
@@ -90,7 +90,7 @@ def _winning_moves(game: Any, components: Any, player: str) -> list[dict[str, An
 def position_thermograph(spec: str, tokens: list[str] | tuple[str, ...]) -> tuple[Any, dict[str, Any]]:
     """The value of SPEC's position (its components' text) and :func:`thermograph_data` of it, under
     one work budget (``grundy thermograph``)."""
-    from grundy.cgt.work import metered
+    from grundy.core.work import metered
 
     with metered():
         _, found, _ = _value_of(spec, tokens, "thermograph")
