@@ -44,6 +44,7 @@ EVERY_SG = SOLVE | {"compound", "steps"}  # solve --compound every
 VALUE = {"value", "outcome", "left_stop", "right_stop", "mean", "temperature",  # grundy value --json
          "reduced_canonical_form", "birthday", "incentives", "companion", "followers"}
 MISERE = {"value", "outcome", "winner", "genus", "misere_grundy", "grundy", "birthday"}  # grundy value --misere
+MISERE_QUOTIENT = {"spec", "max_heap", "genus", "quotient"}  # grundy misere --json
 THERMOGRAPH = {"value", "mean", "temperature", "left_wall", "right_wall"}  # grundy thermograph --json
 TURN = {"turn", "played", "position", "to_move", "value", "remoteness", "over"}  # each turn of play --json
 
@@ -141,6 +142,11 @@ CONTRACT: dict[str, Command] = {
         ("problem", "hdu1846", "--check", ""),
         ("problem", "hdu1846", "--check", "cat", "--timeout", "nan", "--json"),
     ]),
+    "misere": Command(json=True, good=[
+        Good(("misere", "kayles", "--max-heap", "6", "--json"), MISERE_QUOTIENT),
+        Good(("misere", "nim", "--max-heap", "2", "--outcome", "1,1", "--json"), MISERE_QUOTIENT | {"outcomes"}),
+    ], bad=[("misere",), ("misere", "wythoff", "--max-heap", "5"), ("misere", "kayles", "--max-heap", "-1"),
+            ("misere", "kayles", "--max-heap", "5", "--outcome", "1,x")]),
     "sweep": Command(json=True, good=[], bad=[  # sweeps that run (and their --json) are tested in test_sweep.py
         ("sweep",),
         ("sweep", "octal"),

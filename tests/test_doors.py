@@ -132,6 +132,31 @@ def test_a_misere_form_is_one_answer_at_every_door(client, spec, tokens):
     assert by_cli["outcome"] == found.outcome == ("N" if to_move_wins(components) else "P")
 
 
+@pytest.mark.parametrize("spec, max_heap, sums", [
+    ("kayles", 10, [[1, 4, 6], [2, 2], [3, 5, 7, 10]]), ("octal:.07", 14, [[4, 7, 9], [2, 3], [14, 14, 5]]),
+    ("subtraction:1,3,4", 9, [[7, 9, 5], [2, 2, 6]]),
+])
+def test_a_misere_quotient_is_one_answer_at_every_door(client, monkeypatch, spec, max_heap, sums):
+    """``grundy misere --json``, ``/api/misere``, ``grundy.misere_quotient`` and ``solve --misere`` (made to
+    answer by the quotient) give the same quotient and outcomes, and a plain misère search agrees."""
+    from grundy.core import by_quotient
+    from grundy.core.search import PositionSearch
+
+    asked = [",".join(map(str, heaps)) for heaps in sums]
+    by_cli = cli_json("misere", spec, "--max-heap", str(max_heap), *[f"--outcome={a}" for a in asked])
+    response = client.get("/api/misere", params={"spec": spec, "max_heap": str(max_heap), "outcome": asked})
+    assert response.status_code == 200, response.text
+    assert by_cli == response.json()
+    q = grundy.misere_quotient(spec, max_heap)
+    assert by_cli["quotient"] == q.to_dict()["quotient"]
+    monkeypatch.setattr(by_quotient, "SMALL_SEARCH", 1)
+    search = PositionSearch(grundy.ruleset(spec), misere=True)
+    for heaps, answer in zip(sums, by_cli["outcomes"], strict=True):
+        solved = grundy.solve(spec, heaps, misere=True)
+        assert "misère quotient" in solved.explanation
+        assert answer["outcome"] == q.outcome(heaps) == solved.outcome == search.outcome(heaps), heaps
+
+
 def test_a_general_game_has_no_value_at_any_door(client):
     spec = "weird-game:0110,1001"
     code, _, err = run_cli("value", spec, "x")

@@ -25,7 +25,7 @@ from tests.helpers import one_error_line, run_cli
 from tests.test_notebook import SOURCE, _strings
 
 KAYLES_TABLE = "a table of kayles: 10 values count as as many positions, more than "
-NIM_GENERAL = "the general solver stopped before searching: nim 20 20 20 has at least 1,543 positions "
+NIM_GENERAL = "the general solver stopped before searching: nim 300 300 300 has at least 4,545,150 positions "
 
 # (the command line's argv, the Python call, the web's limits and request, the three messages, the fields)
 CASES = {
@@ -39,13 +39,13 @@ CASES = {
          KAYLES_TABLE + "this explorer's budget of 5; ask for fewer values"),
         {"knob": "max_states", "limit": 5, "needed": 10}),
     "the general solver past the state budget": (
-        ("solve", "nim", "20", "20", "20", "--general", "--max-states", "1000"),
-        lambda: grundy.solve_game("nim", [20, 20, 20]), 1000,
-        ("/api/moves", {"spec": "nim", "position": "20 20 20", "misere": "1"}),
+        ("solve", "nim", "300", "300", "300", "--general", "--max-states", "1000"),
+        lambda: grundy.solve_game("nim", [300, 300, 300]), 1000,
+        ("/api/moves", {"spec": "nim", "position": "300 300 300", "misere": "1"}),
         (NIM_GENERAL + "(the limit is 1,000; raise it with --max-states)",
          NIM_GENERAL + "(the limit is 1,000; raise it with max_states (grundy.budget(max_states=...)))",
          NIM_GENERAL + "(this explorer's limit is 1,000)"),
-        {"knob": "max_states", "limit": 1000, "needed": 1543}),
+        {"knob": "max_states", "limit": 1000, "needed": 4545150}),
 }
 
 

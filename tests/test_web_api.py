@@ -224,13 +224,16 @@ def test_a_body_past_64_kb_is_refused(client):
 
 # -- limits: a request never hangs the server -----------------------------------------------------------------
 def test_the_state_limit_is_a_clean_error():
-    # nim 20 20 20 as a whole game: C(23, 3) = 1771 multisets of heaps, past 1,000
+    # misère nim 300 300 300: past the heaps a misère quotient is asked for (200), so searched as a whole
+    # game, with far more than 1,000 multisets of heaps
     small = TestClient(create_app(WebLimits(max_states=1000)))
-    said = error(small.get("/api/moves", params={"spec": "nim", "position": "20 20 20", "misere": "1"}), 400)
-    assert said == error(small.post("/api/play", json={"spec": "nim", "position": "20 20 20", "misere": True}), 400)
-    assert said == ("the general solver stopped before searching: nim 20 20 20 has at least 1,543 positions (this "
-                    "explorer's limit is 1,000)")
+    said = error(small.get("/api/moves", params={"spec": "nim", "position": "300 300 300", "misere": "1"}), 400)
+    assert said == error(small.post("/api/play", json={"spec": "nim", "position": "300 300 300", "misere": True}), 400)
+    assert said == ("the general solver stopped before searching: nim 300 300 300 has at least 4,545,150 positions "
+                    "(this explorer's limit is 1,000)")
     assert small.get("/api/solve", params={"spec": "nim", "position": "20 20 20"}).json()["grundy"] == 20
+    # misère nim 20 20 20 is played from the misère quotient of nim to heap 20 (within the 1,000 steps)
+    assert small.post("/api/play", json={"spec": "nim", "position": "20 20 20", "misere": True}).status_code == 200
     # normal play is played from the values, whatever the size: no whole-game search to refuse
     assert small.post("/api/play", json={"spec": "nim", "position": "20 20 20"}).status_code == 200
 

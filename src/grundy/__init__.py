@@ -23,6 +23,7 @@ __version__ = "0.1.0"
 
 # each public name, and the module that defines it
 _HOMES = {
+    "misere_quotient": "grundy.api",
     "pattern": "grundy.api", "period": "grundy.api", "solve": "grundy.api", "solve_game": "grundy.api",
     "LOSE": "grundy.core.coded_game", "TIE": "grundy.core.coded_game", "WIN": "grundy.core.coded_game",
     "compiled_game": "grundy.core.coded_game", "vector_game": "grundy.core.coded_game",
@@ -39,7 +40,8 @@ _HOMES = {
 
 __all__ = [
     "GameSolution", "GeneralGame", "GrundyError", "LOSE", "Move", "Pattern", "Periodicity", "Ruleset", "Solution",
-    "TIE", "WIN", "budget", "catalogue", "compiled_game", "game", "impartial", "mex", "nim_product", "nim_sum",
+    "TIE", "WIN", "budget", "catalogue", "compiled_game", "game", "impartial", "mex", "misere_quotient", "nim_product",
+    "nim_sum",
     "pattern", "period", "ruleset", "solve", "solve_game", "vector_game", "__version__",
 ]
 
@@ -59,7 +61,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:  # the names as type checkers and editors see them
-    from grundy.api import pattern, period, solve, solve_game
+    from grundy.api import misere_quotient, pattern, period, solve, solve_game
     from grundy.core.coded_game import LOSE, TIE, WIN, compiled_game, vector_game
     from grundy.core.errors import GrundyError
     from grundy.core.general import GameSolution, GeneralGame, game

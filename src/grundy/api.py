@@ -130,3 +130,21 @@ def pattern(game: str | Ruleset | Sequence[int] | np.ndarray, max_n: int | None 
     'G(n) = n mod 3. P-positions: n ≡ 0 (mod 3)'
     """
     return values.pattern(game, max_n, progress)
+
+
+@guarded
+def misere_quotient(spec: str | Ruleset, max_heap: int) -> Any:
+    """The misère quotient of a heap game's heaps up to ``max_heap`` (Plambeck–Siegel), proved: a
+    :class:`~grundy.quotient.MisereQuotient` with ``order``, ``presentation``, ``p_portion``, ``tame``,
+    ``elements`` (heap -> its element), ``complete`` (it covers every heap), and ``.outcome(heaps)``,
+    the misère outcome of a sum of heaps (``grundy misere SPEC --max-heap N`` prints it).
+
+    >>> q = misere_quotient("nim", 3)
+    >>> q.order, q.tame, q.outcome([1, 1, 1]), q.outcome([2, 2])
+    (6, True, 'P', 'P')
+
+    Reference: T. Plambeck and A. N. Siegel, "Misère quotients for impartial games", JCTA 2008.
+    """
+    from grundy.service.quotient import misere_quotient as quotient
+
+    return quotient(spec, max_heap)

@@ -1,5 +1,5 @@
 """The ``grundy`` command: ``solve``, ``table``, ``period``, ``pattern``, ``play``, ``problem``, ``list``,
-``serve`` and ``sweep``.
+``serve``, ``sweep``, ``value``, ``thermograph`` and ``misere``.
 
 Every command that answers takes ``--json`` (``serve`` answers on the web). Bad input prints one line
 ``grundy: error: ...`` and exits 2.
@@ -32,6 +32,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "list": ("grundy.cli.catalogue", "list_rulesets", "Every ruleset with its parameters."),
     "serve": ("grundy.cli.serve", "serve", "The web explorer: heat maps, coloured moves, play."),
     "sweep": ("grundy.cli.sweep", "sweep", "Survey a whole family of games on Dask: periods, values."),
+    "misere": ("grundy.cli.misere", "misere", "The misère quotient of a heap game: who wins misère sums."),
     "value": ("grundy.cli.partizan", "value_command", "A partizan position's value: canonical form, temperature."),
     "thermograph": ("grundy.cli.partizan", "thermograph_command", "The thermograph of a partizan position."),
 }
@@ -98,6 +99,7 @@ def cli() -> None:
       grundy list                       every ruleset with its parameters
       grundy serve --open               the web explorer: heat maps, coloured moves, play
       grundy sweep octal --digits 2     the periods of a whole family of games, on Dask
+      grundy misere kayles --max-heap 9 misère play: the quotient of Kayles' heaps up to 9
       grundy value domineering '..|..'  a partizan position's value (canonical form, temperature)
     """
 

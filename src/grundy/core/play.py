@@ -96,10 +96,10 @@ class PlaySession:
                     **options: Any) -> PlaySession:
         """A session on a sum of components of an impartial ruleset, in the order given.
 
-        ``by_values`` (normal play only; None: where :func:`theory_values` says the theory gives the
-        values) plays from the Grundy values, valuing every position only where that is cheap.
+        ``by_values`` (None: where :func:`theory_values` says the theory gives the values) plays from
+        the Grundy values (misère: from the misère quotient), valuing every position only where cheap.
         """
-        by_values = not misere and (theory_values(rules) if by_values is None else by_values)
+        by_values = theory_values(rules) if by_values is None else by_values
         return cls(ImpartialGame(rules, misere), [rules.validate(c) for c in components], by_values=by_values,
                    **options)
 
@@ -328,15 +328,23 @@ def nim_sum(rules: Any, components: Any) -> int:
 
 def sum_solution(the_game: ImpartialGame, start: Any, max_states: int | None = None, db: str | None = None,
                  progress: Any = None) -> Any:
-    """The solution a session on a normal-play sum plays from: every position valued (remoteness
-    too) when that fits :data:`REMOTENESS_WORK` moves listed and the state budget, else
-    :class:`SumValues` (the Grundy values, remoteness not computed), at once."""
+    """The solution a session on a sum plays from: every position valued (remoteness too) when that
+    fits :data:`REMOTENESS_WORK` moves listed and the state budget, else :class:`SumValues` (the Grundy
+    values, remoteness not computed), at once; under misère play the misère quotient where one covers
+    the heaps (:class:`~grundy.core.by_quotient.QuotientValues`), else every position valued."""
     limit = min(default_max_states() if max_states is None else max_states, REMOTENESS_WORK)
-    capped = _Capped(the_game.rules, REMOTENESS_WORK)
+    capped = _Capped(the_game.rules, REMOTENESS_WORK, the_game.misere)
     try:
         solution = solve_game(capped, start, max_states=limit, db=db, progress=progress)
     except LimitError:
-        return SumValues(the_game)
+        if not the_game.misere:
+            return SumValues(the_game)
+        from grundy.core.by_quotient import QuotientValues, quotient_judge
+
+        judge = quotient_judge(the_game.rules, list(start))  # else solved whole, under the whole budget
+        if judge is None:
+            return solve_game(the_game, start, max_states=max_states, db=db, progress=progress)
+        return QuotientValues(the_game, judge, NOT_COMPUTED)
     solution.game = the_game  # the moves of play are not counted against the cap
     return solution
 
@@ -344,8 +352,8 @@ def sum_solution(the_game: ImpartialGame, start: Any, max_states: int | None = N
 class _Capped(ImpartialGame):
     """An impartial sum whose moves stop with :class:`LimitError` once ``work`` moves are listed."""
 
-    def __init__(self, rules: Any, work: int) -> None:
-        super().__init__(rules)
+    def __init__(self, rules: Any, work: int, misere: bool = False) -> None:
+        super().__init__(rules, misere)
         self.left = work
 
     def moves(self, position: tuple) -> list[tuple]:

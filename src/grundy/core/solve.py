@@ -282,12 +282,36 @@ def _lone_value(rules: Ruleset, component: Any) -> tuple[int | None, str]:
 
 
 def _solve_misere(rules: Ruleset, position: list, max_listed: int) -> Solution:
+    """A misère sum: the ruleset's closed form for one component, the SJ theorem, else a search of the
+    whole position; past :data:`~grundy.core.by_quotient.SMALL_SEARCH` positions, the misère quotient
+    where one covers the heaps (:mod:`grundy.core.by_quotient`), else the search under the whole budget."""
+    from grundy.core.by_quotient import SMALL_SEARCH, quotient_hint, quotient_judge
     from grundy.core.misere import sj_theorem
 
     single = rules.misere_outcome(position[0]) if len(position) == 1 else None
     if single is None and not rules.splits and (verdict := sj_theorem(rules, position)) is not None:
         return _from_verdict(rules, position, verdict, True, max_listed)
-    search = PositionSearch(rules, misere=True)
+    if single is None:
+        try:
+            small = min(SMALL_SEARCH, PositionSearch(rules, misere=True).max_states)
+            return _misere_by_search(rules, position, max_listed, PositionSearch(rules, misere=True, max_states=small))
+        except LimitError:
+            judge = quotient_judge(rules, position)
+            if judge is not None:
+                return _misere_solution(rules, position, max_listed, judge.outcome(position), judge.how(position),
+                                        judge.outcome, judge.why)
+    try:
+        return _misere_by_search(rules, position, max_listed, PositionSearch(rules, misere=True), single)
+    except LimitError as exc:
+        hint = quotient_hint(rules, position) if single is None else None
+        if hint is None:
+            raise
+        raise LimitError(f"{exc}; {hint}", **exc.fields()) from None  # type: ignore[arg-type]
+
+
+def _misere_by_search(rules: Ruleset, position: list, max_listed: int, search: PositionSearch,
+                      single: str | None = None) -> Solution:
+    """A misère sum by ``search`` of the whole position (and the closed form of one component)."""
     if single is not None:
         outcome = single
         how = f"misère closed form of {rules.spec} for one component"
@@ -296,6 +320,13 @@ def _solve_misere(rules: Ruleset, position: list, max_listed: int) -> Solution:
         outcome = search.outcome(position)
         how = "search of the whole position (misère values do not add)"
         left_outcome = search.outcome
+    return _misere_solution(rules, position, max_listed, outcome, how, left_outcome)
+
+
+def _misere_solution(rules: Ruleset, position: list, max_listed: int, outcome: str, how: str,
+                     left_outcome: Any, why: Any = None) -> Solution:
+    """A misère sum whose outcome is known (``how``): every winning move, a move to what ``left_outcome``
+    says is a P-position (its reason ``why(left)``, else what the move leaves)."""
     live = _live_components(rules, position)
     if len(live) < len(position):
         how += (f"; equal {rules.component_noun}s cancel in {rules.spec}, so the position is "
@@ -311,7 +342,8 @@ def _solve_misere(rules: Ruleset, position: list, max_listed: int) -> Solution:
                 if left_outcome(left) == "P":
                     count += 1
                     if len(moves) < max_listed:
-                        moves.append(_misere_move(rules, i, c, option, left, len(position)))
+                        move = _misere_move(rules, i, c, option, left, len(position))
+                        moves.append(move if why is None else replace(move, why=why(left)))
     verdict = "the player to move wins" if outcome == "N" else "the player to move loses"
     explanation = f"Misère play (last mover loses): {how}: {verdict}."
     return Solution(rules.spec, position, None, None, outcome, moves, count, explanation,

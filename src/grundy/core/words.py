@@ -51,6 +51,9 @@ _KNOBS = {
     "expr": _Knob("--expr", "expr", "", "expr"),  # a value written out ('{1|-1}'), for grundy value
     "for": _Knob("--for", "player", "", "for"),  # the player whose winning moves grundy value lists
     "pattern": _Knob("'grundy pattern ... --at N'", "grundy.pattern(game).value(n)", ""),  # a rule found in the values
+    "misere": _Knob("'grundy misere SPEC --max-heap N --outcome H1,H2,...'",  # a misère quotient's answers
+                    "grundy.misere_quotient(spec, max_heap).outcome(heaps)", "", "'grundy misere'"),
+    "max_heap": _Knob("--max-heap", "max_heap", "", "max_heap"),  # the heaps a misère quotient covers
 }
 AUDIENCES = ("python", "cli", "web")
 WEB_ELSEWHERE = "use the grundy command"  # the web's advice where its user cannot raise a limit

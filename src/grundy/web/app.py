@@ -44,7 +44,7 @@ from grundy.core import limits, words
 from grundy.core.errors import GrundyError, LimitError
 from grundy.core.ruleset import Shape
 from grundy.problems import data as problems
-from grundy.service import catalogue, partizan, playing, solving, values
+from grundy.service import catalogue, partizan, playing, quotient, solving, values
 from grundy.service.resolve import require
 from grundy.web.matches import Match, Matches
 from grundy.web.workers import FILL_SHARE, STOPPING, Stopping, TimeLimit, WebLimits, Workers
@@ -69,6 +69,7 @@ def create_app(web_limits: WebLimits | None = None) -> Starlette:
         Route("/api/period", api.route(api.period, cache=True)),
         Route("/api/pattern", api.route(api.pattern, cache=True)),
         Route("/api/value", api.route(api.value, cache=True)),
+        Route("/api/misere", api.route(api.misere, cache=True)),
         Route("/api/problems", api.route(api.problems, cache=True)),
         Route("/api/problem/{name}", api.route(api.problem), methods=["GET", "POST"]),
         Route("/api/play", api.route(api.play_start), methods=["POST"]),
@@ -309,6 +310,14 @@ class _Api(Workers):
         # the canonical forms are shared by every partizan ruleset (equal games are one object): one
         # partizan request at a time, so two threads never make two objects of one form
         return await self.work(self.on_game(PARTIZAN_LOCK, job))
+
+    async def misere(self, request: Request) -> Any:
+        """``grundy misere SPEC --max-heap N --json``: ``spec``, ``max_heap``, and ``outcome`` (repeated) a
+        sum of heaps H1,H2,... whose misère outcome the quotient answers."""
+        spec, most = self.spec(request), limits.parse_count(self.text(request, "max_heap"), "max_heap")
+        sums = [self.checked("outcome", text) for text in request.query_params.getlist("outcome")]
+        job = functools.partial(quotient.misere_answer, spec, most, sums)
+        return await self.work(self.on_game(spec, job), heavy=True)
 
     async def problems(self, request: Request) -> Any:
         return await self.work(problems.problem_list)
