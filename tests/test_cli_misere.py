@@ -69,6 +69,8 @@ def test_the_json_keys_and_outcomes_against_a_search():
     (["kayles", "--max-heap", "x"], "--max-heap"),
     (["kayles", "--max-heap", "5", "--outcome", "1,x"], "'x' in '1,x' is not a heap"),
     (["kayles", "--max-heap", "5", "--outcome", "3,9"], "heap 9 is past the quotient of heaps up to 5"),
+    (["kayles", "--max-heap", "5", "--outcome", "1,,2"], "'' in '1,,2' is not a heap"),
+    (["kayles", "--max-heap", "100000"], "--max-heap is a whole number from 0 to 65,536, not 100000"),
     (["nosuchgame", "--max-heap", "5"], "unknown ruleset"),
 ])
 def test_bad_input_is_one_line(argv, words):

@@ -46,17 +46,20 @@ def misere_quotient(spec: str | Any, max_heap: int) -> Any:
     from grundy.core.by_quotient import quotient
 
     if isinstance(max_heap, bool) or not isinstance(max_heap, int) or not 0 <= max_heap <= MAX_HEAP:
-        raise GrundyError(f"max_heap is a whole number from 0 to {MAX_HEAP:,}, not {limits.shorten(repr(max_heap))}")
+        raise GrundyError(f"{words.knob('max_heap')} is a whole number from 0 to {MAX_HEAP:,}, "
+                          f"not {limits.shorten(repr(max_heap))}")
     return quotient(heap_game(spec), max_heap, exact=True)
 
 
 def read_heaps(given: str | Iterable[int]) -> list[int]:
     """A sum of heaps: ``"1,2,3"`` (as ``--outcome`` writes it) or a list of whole numbers.
 
-    >>> read_heaps("4, 5,6"), read_heaps([1, 2])
-    ([4, 5, 6], [1, 2])
+    >>> read_heaps("4, 5,6"), read_heaps([1, 2]), read_heaps("")
+    ([4, 5, 6], [1, 2], [])
     """
-    parts = given.replace(",", " ").split() if isinstance(given, str) else list(given)
+    parts: list = list(given) if not isinstance(given, str) else []
+    if isinstance(given, str) and given.strip():  # "" is the empty sum; an empty entry between commas is not
+        parts = [p.strip() for p in given.split(",")]
     heaps = []
     for part in parts:
         try:
