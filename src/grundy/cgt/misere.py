@@ -42,6 +42,7 @@ from typing import Any
 
 from grundy.cgt.misere_phylum import RESTIVE_OR_TAME, Phylum, phylum
 from grundy.core.errors import GrundyError
+from grundy.core.nimber import mex
 from grundy.core.work import charge, guarded
 
 GENUS_TERMS = 10_000  # a genus sequence not alternating by this term is a bug, never a wait
@@ -72,8 +73,8 @@ class MisereGame:
         self.options = options  # canonical options, in CGSuite's order (see grundy.cgt.misere_text)
         self._set: frozenset[MisereGame] | None = None
         self.birthday = 1 + max((o.birthday for o in options), default=-1)
-        self.normal_grundy = _mex(o.normal_grundy for o in options)  # G+(G): its normal-play Grundy value
-        self.misere_grundy = _mex(o.misere_grundy for o in options) if options else 1  # G-(G)
+        self.normal_grundy = mex(o.normal_grundy for o in options)  # G+(G): its normal-play Grundy value
+        self.misere_grundy = mex(o.misere_grundy for o in options) if options else 1  # G-(G)
         self.nim = len(options) == self.birthday and all(o.nim for o in options)  # options *0 ... *(n-1)
         # the order options are listed in (CGSuite's): birthday, number of options, G+, G-, then options
         self.key = (self.birthday, len(options), self.normal_grundy, self.misere_grundy, tuple(o.key for o in options))
@@ -111,14 +112,6 @@ class MisereGame:
 
 
 MisereLike = MisereGame | int
-
-
-def _mex(values: Iterable[int]) -> int:
-    seen = set(values)
-    n = 0
-    while n in seen:
-        n += 1
-    return n
 
 
 def _key(game: MisereGame) -> tuple:
@@ -344,7 +337,7 @@ def _sequences(g: MisereGame) -> tuple[tuple[int, ...], tuple[int, ...]]:
                 seen.update((seq[e][k - 1], seq[1 - e][k - 1]))
             if e:
                 seen.add(seq[0][k])
-            seq[e].append(_mex(seen) if seen else 1)
+            seq[e].append(mex(seen) if seen else 1)
         if k >= max(start + 1, 2) and all(seq[e][k] == seq[e][k - 2] for e in (0, 1)):
             break
     else:

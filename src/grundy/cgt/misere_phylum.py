@@ -25,9 +25,10 @@ has the phylum of E.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from enum import IntEnum
 from typing import Any
+
+from grundy.core.nimber import mex
 
 MisereGame = Any  # grundy.cgt.misere.MisereGame, not imported here: that module imports this one
 
@@ -72,14 +73,6 @@ def _even_part(game: MisereGame) -> MisereGame:
 
     other = add(game, nim_heap(1))
     return other if other.birthday < game.birthday else game
-
-
-def _mex(values: Iterable[int]) -> int:
-    seen = set(values)
-    n = 0
-    while n in seen:
-        n += 1
-    return n
 
 
 def _genus_kind(plus: int, minus: int) -> Phylum:
@@ -155,11 +148,11 @@ def _reversibly(game: MisereGame, kind: Phylum) -> Phylum | None:
                 possible = []
             if not possible:
                 return None
-    if target != (_mex(plus), _mex(minus)):
+    if target != (mex(plus), mex(minus)):
         possible = [p for p in possible if p is Phylum.TAMEABLE]
     if Phylum.TAMEABLE in possible:
         plus |= tameable_plus
         minus |= tameable_minus
-        if target != (_mex(plus), _mex(minus)) and (plus or target[0] > 0):
+        if target != (mex(plus), mex(minus)) and (plus or target[0] > 0):
             possible.remove(Phylum.TAMEABLE)
     return possible[0] if possible else None

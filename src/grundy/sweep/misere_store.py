@@ -20,13 +20,12 @@ memory budget allows; ``error`` says which); ``failed`` (any other error).
 
 from __future__ import annotations
 
-import csv
-import io
 from dataclasses import asdict, astuple, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from grundy.core.errors import GrundyError
+from grundy.sweep import report
 from grundy.sweep.store import _row, open_table
 
 TABLE = "misere"
@@ -169,19 +168,13 @@ def cells(row: MisereRow, brief: bool = False) -> list[str]:
 
 
 def markdown(rows: list[MisereRow]) -> str:
-    lines = ["| " + " | ".join(HEADERS) + " |", "|" + "---|" * len(HEADERS)]
-    lines += ["| " + " | ".join(c.replace("|", "\\|") for c in cells(r)) + " |" for r in rows]
-    return "\n".join(lines) + "\n"
+    """The rows as a Markdown table."""
+    return report.markdown(rows, HEADERS, cells)
 
 
 def csv_text(rows: list[MisereRow]) -> str:
     """Every column of every row (the database's own), as CSV."""
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(COLUMNS)
-    for row in rows:
-        writer.writerow(["" if v is None else v for v in astuple(row)])
-    return out.getvalue()
+    return report.csv_text(rows, COLUMNS)
 
 
 def rows_data(rows: list[MisereRow]) -> dict[str, Any]:

@@ -111,17 +111,18 @@ def _unproved_note(row: Row, brief: bool) -> str:
 HEADERS = ["spec", "preperiod", "period", "saltus", "proved", "values", "largest", "note"]
 
 
-def markdown(rows: list[Row]) -> str:
-    lines = ["| " + " | ".join(HEADERS) + " |", "|" + "---|" * len(HEADERS)]
-    lines += ["| " + " | ".join(c.replace("|", "\\|") for c in cells(r)) + " |" for r in rows]
+def markdown(rows: list[Any], headers: list[str] = HEADERS, cells_of: Callable[[Any], list[str]] = cells) -> str:
+    """The rows as a Markdown table (the normal sweep's columns unless told others)."""
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    lines += ["| " + " | ".join(c.replace("|", "\\|") for c in cells_of(r)) + " |" for r in rows]
     return "\n".join(lines) + "\n"
 
 
-def csv_text(rows: list[Row]) -> str:
+def csv_text(rows: list[Any], columns: list[str] = COLUMNS) -> str:
     """Every column of every row (the database's own), as CSV."""
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(COLUMNS)
+    writer.writerow(columns)
     for row in rows:
         writer.writerow(["" if v is None else v for v in astuple(row)])
     return out.getvalue()
