@@ -367,7 +367,7 @@ def test_huge_subtraction_parameters_answer(spec: str, heap: str, extra: list[st
 def _catalogue_specs() -> list[str]:
     examples = {"tartan": "mock-turtles*ruler", "dynamic": "2", "moore": "2", "subtraction": "1,3,4", "bash": "3",
                 "rook-subtraction": "1,2", "legendre": "2", "near-equal": "2", "coin-circle": "2", "octal": ".137",
-                "hex": "0.F", "alice": "2", "tiles": "1,2"}
+                "hex": "0.F", "alice": "2", "tiles": "1,2", "digraph": "1-2,2-1,2-3"}
     return [f"{e.name}:{examples[e.name]}" if e.name in examples else e.name for e in ENTRIES if e.name != "dag"]
 
 

@@ -130,10 +130,10 @@ def graph_items(graph: Any, what: str = "a graph") -> list[Item]:
 
 
 # -- directed graphs: "1-2,2-3", pairs, arrays, networkx DiGraphs ---------------------------------------
-def parse_directed(text: str) -> np.ndarray:
+def parse_directed(text: str, spec: str = "dag") -> np.ndarray:
     """Directed edges written ``"1-2,2-3"`` (the spec ``dag:1-2,2-3``; ``u-v`` goes from u to v, as the
     line ``u v`` of an edge file) as an ``(m, 2)`` int64 array. No character the shell treats
-    specially, so the spec needs no quotes.
+    specially, so the spec needs no quotes. ``spec`` names the ruleset in an error (``dag``, ``digraph``).
 
     >>> parse_directed("1-2, 2-3").tolist()
     [[1, 2], [2, 3]]
@@ -142,7 +142,7 @@ def parse_directed(text: str) -> np.ndarray:
     for part in text.split(","):
         ends = [e.strip() for e in part.split("-")]
         if len(ends) != 2 or not all(e.isdigit() and len(e) <= VERTEX_DIGITS for e in ends):
-            raise SpecError(f"dag: an edge is written u-v, from u to v (vertex numbers of at most {VERTEX_DIGITS} "
+            raise SpecError(f"{spec}: an edge is written u-v, from u to v (vertex numbers of at most {VERTEX_DIGITS} "
                             "digits), "
                             f"not {limits.shorten(part.strip())!r}")
         pairs.append((int(ends[0]), int(ends[1])))
