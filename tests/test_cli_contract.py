@@ -41,6 +41,7 @@ EXPLAIN = {"problem", "name", "source", "title", "rule", "statement", "input_for
            "theory", "samples"}
 SAMPLE = {"problem", "samples"}
 EVERY_SG = SOLVE | {"compound", "steps"}  # solve --compound every
+LOOPY = SOLVE | {"loopy_values", "drawing_moves"}  # solve of a game whose moves cycle (Smith's values)
 VALUE = {"value", "outcome", "left_stop", "right_stop", "mean", "temperature",  # grundy value --json
          "reduced_canonical_form", "birthday", "incentives", "companion", "followers"}
 MISERE = {"value", "outcome", "winner", "genus", "misere_grundy", "grundy", "birthday"}  # grundy value --misere
@@ -80,6 +81,7 @@ CONTRACT: dict[str, Command] = {
         Good(("solve", "weird-game:0110,1001", "--json"), GENERAL),
         Good(("solve", "nim", "2", "3", "--general", "--json"), GENERAL),
         Good(("solve", "nim", "3", "4", "--compound", "every", "--json"), EVERY_SG),
+        Good(("solve", "digraph:1-2,2-1,2-5,3-3,3-5,4-3", "3", "2", "--json"), LOOPY),
     ], bad=[
         ("solve", "nimble", "3", "--json"),
         ("solve", "nim", "-3", "--json"),
@@ -88,6 +90,7 @@ CONTRACT: dict[str, Command] = {
         ("solve", "nim", "3", "--frobnicate"),
         ("solve", "nim", "3", "--misre"),
         ("solve", "nim", "--", "--misere"),
+        ("solve", "digraph:1-2,2-1,2-5,3-3,3-5,4-3", "3", "--misere", "--json"),
         ("solve",),
     ]),
     "table": Command(json=True, good=[

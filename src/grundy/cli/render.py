@@ -34,11 +34,14 @@ def _say(text: str) -> None:
 def solution(s: Any) -> None:
     """Print a :class:`grundy.Solution`: verdict, values, why (once), and the winning moves with
     what each adds to the why; under Every-SG, the one plan of moves to make together."""
-    verdict = ("[bold green]N[/]: the player to move wins" if s.outcome == "N"
-               else "[bold red]P[/]: the player to move loses (the previous player wins)")
+    verdict = {"N": "[bold green]N[/]: the player to move wins",
+               "D": "[bold yellow]D[/]: a draw with perfect play (neither player can force a win)"}.get(
+        s.outcome, "[bold red]P[/]: the player to move loses (the previous player wins)")
     play = " (misère)" if s.misere else " (Every-SG)" if s.every_sg is not None else ""
     _say(f"[bold]{escape(s.spec)}[/]{play}  position: {escape(clip('  '.join(s.shown)))}")
-    if s.grundy is not None:
+    if s.loopy_values is not None:
+        _say(f"Smith's values: {escape(clip('  '.join(s.loopy_values)))}")
+    elif s.grundy is not None:
         values = f"   component values: {s.component_values}" if s.component_values is not None else ""
         _say(f"Grundy value: {s.grundy}{values}")
     _say(verdict)
@@ -48,6 +51,11 @@ def solution(s: Any) -> None:
     elif s.winning_move_count:
         _say(f"winning moves ({s.winning_move_count:,}):")
         _moves(s.winning_moves, s.winning_move_count, "")
+    elif s.drawing_moves:
+        listed = f"{len(s.drawing_moves):,}"
+        shown = listed if s.listed_all else f"the first {listed}; --max-moves lists more"
+        _say(f"moves that keep the draw ({shown}):")
+        _moves(s.drawing_moves, len(s.drawing_moves), "")
 
 
 def _plan(s: Any) -> None:

@@ -9,23 +9,29 @@ from rich.markup import escape
 from rich.table import Table
 
 from grundy.cli.render import clip, console
+from grundy.core.loopy_solve import LoopyTable, SmithValues
 
 TABLE_SHOWN = 20_000  # values of a table printed on a terminal
 
 
 def value_table(spec: str, values: np.ndarray, pattern: Any, rule: Any = None, first: int = 0) -> None:
     """Print G(first ..) ten to a row, P-positions highlighted, then the period the table shows,
-    or else the rule the pattern finder found past it."""
+    or else the rule the pattern finder found past it. Smith's values of a game whose moves cycle
+    (:class:`~grundy.core.loopy_solve.SmithValues`) are printed as they are written, ``∞{0,2}``."""
     numbered = f" (numbered from {first})" if first else ""
-    table = Table(title=f"Grundy values of {spec}{numbered}", show_lines=False)
+    kind = "Smith's values" if isinstance(values, SmithValues) else "Grundy values"
+    table = Table(title=f"{kind} of {spec}{numbered}", show_lines=False)
     table.add_column("n", justify="right", style="dim")
     for d in range(10):
         table.add_column(f"+{d}", justify="right")
     shown = values[:TABLE_SHOWN]
     for row in range(0, len(shown), 10):
-        cells = [("[bold red]0[/]" if v == 0 else str(int(v))) for v in shown[row:row + 10]]
+        cells = [("[bold red]0[/]" if str(v) == "0" else escape(str(v))) for v in shown[row:row + 10]]
         table.add_row(str(first + row), *cells)
     console.print(table)
+    if isinstance(values, SmithValues):
+        console.print("∞K: ∞ with K the values of its finite options; a sum is a draw (D) unless its finite "
+                      "parts xor to a value in K (then N)")
     if len(values) > len(shown):
         console.print(f"... {len(values) - len(shown):,} more values (--json prints them all, --png draws them)")
     if pattern is not None and (pattern.period is not None or rule is None or not rule.found):
@@ -50,7 +56,12 @@ def value_grid(spec: str, grid: list[list[int]], first: tuple[int, int] = (0, 0)
 
 
 def periodicity(found: Any) -> None:
-    """Print a :class:`grundy.Periodicity`."""
+    """Print a :class:`grundy.Periodicity` (or, for a game whose moves cycle, its table of Smith's
+    values and why no period was sought: :class:`~grundy.core.loopy_solve.LoopyTable`)."""
+    if isinstance(found, LoopyTable):
+        value_table(found.spec, found.values, None, None, found.first)
+        console.print(f"no period: {escape(found.reason)}")
+        return
     console.print(str(found))
     console.print(f"values computed: {found.values_computed:,}   largest value: {found.max_value}")
     if found.period is not None:

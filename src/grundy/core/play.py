@@ -35,8 +35,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from grundy.core import limits
-from grundy.core.errors import GrundyError, LimitError
+from grundy.core.errors import CycleError, GrundyError, LimitError
 from grundy.core.general import GeneralGame, default_max_states, flip, solve_game
+from grundy.core.loopy_solve import loopy_why
 from grundy.core.solve import solve as solve_position
 from grundy.core.sum_game import ImpartialGame
 
@@ -300,11 +301,16 @@ class PlaySession:
                 f"ends in {remoteness} more move{'s' if remoteness != 1 else ''}" if value != "draw" else "never ends")
         if self.sums and not self.game.misere:
             rules = self.game.rules
+            if rules.loopy:
+                return loopy_why(rules, left, ends)
             by_rule = self.remoteness_note() or rules.closed_form == "P-positions"  # big, or a P-position rule
             verdict = rules.position_rule(list(left)) if by_rule else None  # a rule's answer: no search
             if verdict is not None and (verdict.rule or verdict.grundy is None):  # the rule says who wins
                 return f"{verdict.outcome}-position after it: {verdict.rule or f'by the rule of {rules.spec}'}; {ends}"
-            total = verdict.grundy if verdict is not None else nim_sum(rules, left)
+            try:
+                total = verdict.grundy if verdict is not None else nim_sum(rules, left)
+            except CycleError:  # a game of one's own whose moves cycle: Smith's values
+                return loopy_why(rules, left, ends)
             return f"nim-sum after it {total} ({'P-position' if total == 0 else 'N-position'}); {ends}"
         faces = {"win": "a win", "lose": "a loss", "tie": "a tie", "draw": "a draw"}
         value_left = self.solution.value_of(left)
@@ -338,7 +344,9 @@ def sum_solution(the_game: ImpartialGame, start: Any, max_states: int | None = N
         solution = solve_game(capped, start, max_states=limit, db=db, progress=progress)
     except LimitError:
         if not the_game.misere:
-            return SumValues(the_game)
+            from grundy.core.loopy_play import LoopySums  # moves that cycle: played from Smith's values
+
+            return LoopySums(the_game) if the_game.rules.loopy else SumValues(the_game)
         from grundy.core.by_quotient import QuotientValues, quotient_judge
 
         judge = quotient_judge(the_game.rules, list(start))  # else solved whole, under the whole budget

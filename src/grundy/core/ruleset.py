@@ -74,7 +74,8 @@ class Ruleset:
     Class attributes describe the ruleset: ``spec`` (the name it was made from), ``shape`` (what a
     component is: :class:`Shape`), ``splits`` (whether a move can leave several components),
     ``value_rule`` (one line saying how values are known, quoted in explanations) and
-    ``component_kind`` (what a component is, for error messages). Every hook a ruleset may
+    ``component_kind`` (what a component is, for error messages), ``loopy`` (whether moves can
+    return to a position: Smith's values instead of Grundy values). Every hook a ruleset may
     override is declared here with its default.
     """
 
@@ -95,6 +96,10 @@ class Ruleset:
     # what a theorem gives for every component, stated in value_rule: "values" (grundy() is a closed
     # form), "P-positions" (position_rule() decides one component alone), or None; pattern reports it proved
     closed_form: str | None = None
+    # True: moves can return to a position (tokens on a digraph with cycles), so values are Smith's
+    # (grundy.core.loopy: a nimber or ∞K) and sums are solved by grundy.core.loopy_solve; a game of one's
+    # own whose moves cycle is found out when the engine meets a cycle
+    loopy: bool = False
 
     def __init__(self) -> None:
         self._engines: dict[Any, GrundyEngine] = {}

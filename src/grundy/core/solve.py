@@ -3,7 +3,8 @@
 Under normal play a position is a sum, solved component by component: its value is the xor of the
 components' values (the Sprague–Grundy theorem), and a winning move takes one component ``c`` to an
 option worth ``G(c) xor s`` where ``s`` is the total. Under misère play values do not add; the
-position is searched whole unless a closed form covers it.
+position is searched whole unless a closed form covers it (:mod:`grundy.core.misere_solve`). A game
+whose moves can return to a position has Smith's values instead (:mod:`grundy.core.loopy_solve`).
 """
 
 from __future__ import annotations
@@ -14,10 +15,9 @@ from typing import Any
 
 from grundy.core import limits, words
 from grundy.core.compound import EverySG, every_sg
-from grundy.core.errors import GrundyError, LimitError
+from grundy.core.errors import CycleError, GrundyError, LimitError
 from grundy.core.notebook import html_table
 from grundy.core.ruleset import TRUNCATED, Option, Ruleset, Verdict
-from grundy.core.search import PositionSearch
 
 MAX_LISTED_MOVES = 10_000
 LONE_STATES = 1 << 20  # values that a lone component's Grundy value, beside its P-position rule, may take (about 1 s)
@@ -74,7 +74,10 @@ class Move:
 class Solution:
     """The answer for a position: value, outcome, winning moves and an explanation.
 
-    ``outcome`` is ``"N"`` when the player to move wins and ``"P"`` when the previous player does.
+    ``outcome`` is ``"N"`` when the player to move wins and ``"P"`` when the previous player does;
+    ``"D"``, a draw with perfect play, where moves can return to a position (then ``loopy_values``
+    holds Smith's value of each component, ``"3"`` or ``"∞{0,2}"``, and ``drawing_moves`` the moves
+    that keep a draw: :mod:`grundy.core.loopy_solve`).
     ``grundy`` is the position's Grundy value (None under misère play, where it means nothing).
     Under Every-SG (``every_sg``, the compound's steps and plan) one winning move is a move in every
     component at once: ``winning_moves`` are the parts of one such plan, made together this turn,
@@ -93,6 +96,8 @@ class Solution:
     listed_all: bool = field(default=True)
     shown: list[str] = field(default_factory=list)  # the components as the command line writes them
     every_sg: EverySG | None = None  # the Every-SG compound's steps and plan, where it was asked for
+    loopy_values: list[str] | None = None  # Smith's values of the components, where moves can cycle
+    drawing_moves: list[Move] = field(default_factory=list)  # outcome D: the moves that keep the draw
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -106,7 +111,9 @@ class Solution:
             "winning_move_count": self.winning_move_count,
             "winning_moves_truncated": not self.listed_all,
             "explanation": self.explanation,
-        } | (self._every_sg_dict() if self.every_sg is not None else {})
+        } | (self._every_sg_dict() if self.every_sg is not None else {}) | (
+            {"loopy_values": self.loopy_values, "drawing_moves": [m.to_dict() for m in self.drawing_moves]}
+            if self.loopy_values is not None else {})
 
     def _every_sg_dict(self) -> dict[str, Any]:
         """The Every-SG keys: the steps, and the winning plan as one move made of a move in every
@@ -121,20 +128,26 @@ class Solution:
         return {"compound": "every", "steps": found.steps, "winning_moves": [plan] if found.plan else []}
 
     def __repr__(self) -> str:
-        who = "player to move wins" if self.outcome == "N" else "player to move loses"
+        who = {"N": "player to move wins", "D": "a draw with perfect play"}.get(self.outcome, "player to move loses")
         g = "" if self.grundy is None else f", grundy={limits.shorten(str(self.grundy), 60)}"
         moves = "; ".join(limits.shorten(m.text, 60) for m in self.winning_moves[:5])
         if self.every_sg is not None:
             more = " ..." if len(self.every_sg.plan) > 5 else ""
             return f"<Solution {self.spec} Every-SG {self.outcome} ({who}), winning plan: [{moves}{more}]>"
         more = " ..." if self.winning_move_count > 5 else ""
-        return f"<Solution {self.spec} {self.outcome} ({who}){g}, winning moves: [{moves}{more}]>"
+        if self.outcome == "D":
+            moves, more = "; ".join(limits.shorten(m.text, 60) for m in self.drawing_moves[:5]), ""
+        kind = "drawing" if self.outcome == "D" else "winning"
+        return f"<Solution {self.spec} {self.outcome} ({who}){g}, {kind} moves: [{moves}{more}]>"
 
     def _repr_html_(self) -> str:
         rows = [("ruleset", self.spec), ("outcome", self.outcome), ("grundy", self.grundy),
                 ("explanation", self.explanation)]
         label = "part of the winning plan" if self.every_sg is not None else "winning move"
         rows += [(f"{label} {i + 1}", str(m)) for i, m in enumerate(self.winning_moves[:20])]
+        if self.loopy_values is not None:
+            rows += [("Smith's values", ", ".join(self.loopy_values))]
+            rows += [(f"drawing move {i + 1}", str(m)) for i, m in enumerate(self.drawing_moves[:20])]
         return html_table(rows)
 
 
@@ -146,8 +159,13 @@ def solve(rules: Ruleset, components: Iterable[Any], misere: bool = False,
     >>> solve(ruleset("nim"), [3, 4, 5]).outcome
     'N'
     """
+    from grundy.core.loopy_solve import solve_loopy  # (it builds Solutions: imported when it runs)
+
     position = [rules.validate(c) for c in components]
-    solution = _solve(rules, position, misere, max_listed, compound)
+    try:
+        solution = (solve_loopy if rules.loopy else _solve)(rules, position, misere, max_listed, compound)
+    except CycleError:  # moves that return to a position: Smith's values answer (normal play only)
+        solution = solve_loopy(rules, position, misere, max_listed, compound)
     solution.shown = [rules.format_component(c) for c in position]
     return solution
 
@@ -163,7 +181,9 @@ def _solve(rules: Ruleset, position: list, misere: bool, max_listed: int, compou
     if verdict is not None:
         return _from_verdict(rules, position, verdict, misere, max_listed)
     if misere:
-        return _solve_misere(rules, position, max_listed)
+        from grundy.core.misere_solve import solve_misere  # (it builds Solutions: imported when it runs)
+
+        return solve_misere(rules, position, max_listed)
     values = [rules.grundy(c) for c in position]
     value_rule = _value_reason(rules, position)
     total = 0
@@ -279,107 +299,6 @@ def _lone_value(rules: Ruleset, component: Any) -> tuple[int | None, str]:
         return None, (f"Its Grundy value is not shown: it needs more than {cap:,} values to be worked out "
                       f"({words.knob('max_states')} allows more).")
     return value, f"Its Grundy value, {value}, is the mex of its options' values (the rule decides who wins)."
-
-
-def _solve_misere(rules: Ruleset, position: list, max_listed: int) -> Solution:
-    """A misère sum: the ruleset's closed form for one component, the SJ theorem, else a search of the
-    whole position; past :data:`~grundy.core.by_quotient.SMALL_SEARCH` positions, the misère quotient
-    where one covers the heaps (:mod:`grundy.core.by_quotient`), else the search under the whole budget."""
-    from grundy.core.by_quotient import SMALL_SEARCH, quotient_hint, quotient_judge
-    from grundy.core.misere import sj_theorem
-
-    single = rules.misere_outcome(position[0]) if len(position) == 1 else None
-    if single is None and not rules.splits and (verdict := sj_theorem(rules, position)) is not None:
-        return _from_verdict(rules, position, verdict, True, max_listed)
-    if single is None:
-        try:
-            small = min(SMALL_SEARCH, PositionSearch(rules, misere=True).max_states)
-            return _misere_by_search(rules, position, max_listed, PositionSearch(rules, misere=True, max_states=small))
-        except LimitError:
-            judge = quotient_judge(rules, position)
-            if judge is not None:
-                return _misere_solution(rules, position, max_listed, judge.outcome(position), judge.how(position),
-                                        judge.outcome, judge.why)
-    try:
-        return _misere_by_search(rules, position, max_listed, PositionSearch(rules, misere=True), single)
-    except LimitError as exc:
-        hint = quotient_hint(rules, position) if single is None else None
-        if hint is None:
-            raise
-        raise LimitError(f"{exc}; {hint}", **exc.fields()) from None  # type: ignore[arg-type]
-
-
-def _misere_by_search(rules: Ruleset, position: list, max_listed: int, search: PositionSearch,
-                      single: str | None = None) -> Solution:
-    """A misère sum by ``search`` of the whole position (and the closed form of one component)."""
-    if single is not None:
-        outcome = single
-        how = f"misère closed form of {rules.spec} for one component"
-        left_outcome = lambda left: rules.misere_outcome(left[0]) if len(left) == 1 else search.outcome(left)  # noqa: E731
-    else:
-        outcome = search.outcome(position)
-        how = "search of the whole position (misère values do not add)"
-        left_outcome = search.outcome
-    return _misere_solution(rules, position, max_listed, outcome, how, left_outcome)
-
-
-def _misere_solution(rules: Ruleset, position: list, max_listed: int, outcome: str, how: str,
-                     left_outcome: Any, why: Any = None) -> Solution:
-    """A misère sum whose outcome is known (``how``): every winning move, a move to what ``left_outcome``
-    says is a P-position (its reason ``why(left)``, else what the move leaves)."""
-    live = _live_components(rules, position)
-    if len(live) < len(position):
-        how += (f"; equal {rules.component_noun}s cancel in {rules.spec}, so the position is "
-                f"{rules.format_option(tuple(position[j] for j in live))}")
-    moves: list[Move] = []
-    count = 0
-    if outcome == "N":
-        for i in live:
-            c = position[i]
-            rest = [position[j] for j in live if j != i]
-            for option in rules.options(c):
-                left = rules.position_key(rest + list(option))
-                if left_outcome(left) == "P":
-                    count += 1
-                    if len(moves) < max_listed:
-                        move = _misere_move(rules, i, c, option, left, len(position))
-                        moves.append(move if why is None else replace(move, why=why(left)))
-    verdict = "the player to move wins" if outcome == "N" else "the player to move loses"
-    explanation = f"Misère play (last mover loses): {how}: {verdict}."
-    return Solution(rules.spec, position, None, None, outcome, moves, count, explanation,
-                    misere=True, listed_all=count <= max_listed)
-
-
-def _live_components(rules: Ruleset, position: list) -> list[int]:
-    """The indices of the components that the position's key keeps: all of them, except in games
-    whose equal components cancel (two heads on one coin), where each pair drops out."""
-    kept: dict[Any, int] = {}
-    for c in rules.position_key(position):
-        kept[c] = kept.get(c, 0) + 1
-    live = []
-    for i, c in enumerate(position):
-        if kept.get(c, 0):
-            kept[c] -= 1
-            live.append(i)
-    return live
-
-
-def _misere_move(rules: Ruleset, index: int, component: Any, option: Option, left: tuple, size: int) -> Move:
-    """A winning misère move, saying what it leaves (a component it turns that was already there
-    cancels, as a coin turned back to tails)."""
-    text = _move_text(rules, index, component, option, size)
-    why = f"leaves {rules.format_option(left)}, a misère P-position"
-    kept = set(left)
-    gone = [c for c in option if c not in kept]
-    if gone:
-        noun = rules.component_noun + ("s" if len(gone) > 1 else "")
-        shown = ", ".join(rules.format_component(c) for c in gone)
-        them = "them" if len(gone) > 1 else "it"
-        state = (f"heads, so the move turns {them} back to tails" if rules.component_noun == "coin"
-                 else f"there, and {them} cancel{'' if len(gone) > 1 else 's'}")
-        text += f"  (leaves {rules.format_option(left)})"
-        why = f"{why}: {noun} {shown} {'were' if len(gone) > 1 else 'was'} already {state}"
-    return Move(index, component, option, why, text)
 
 
 def _move_text(rules: Ruleset, index: int, component: Any, option: Option, size: int) -> str:

@@ -14,7 +14,8 @@ from typing import Any
 
 import numpy as np
 
-from grundy.core.errors import GrundyError
+from grundy.core.errors import CycleError, GrundyError
+from grundy.core.loopy_solve import LOOPY_TABLE, LoopyTable, SmithValues, loopy_table, table_json
 from grundy.core.ruleset import Ruleset, Shape, whole_count
 from grundy.service.resolve import require
 
@@ -31,7 +32,23 @@ def period(spec: Any, max_n: int | None = None, progress: Any = None, bounded: b
     target = spec if isinstance(spec, (list, tuple, np.ndarray)) else require(spec, "period")
     if max_n is not None:
         max_n = whole_count(max_n, "grundy.period(spec, max_n)", "max_n")
-    return find_period(target, max_n=max_n, progress=progress, bounded=bounded)
+    if isinstance(target, Ruleset) and target.loopy:
+        return loopy_period(target, max_n)
+    try:
+        return find_period(target, max_n=max_n, progress=progress, bounded=bounded)
+    except CycleError:  # moves that return to a position: Smith's values, and no period sought among them
+        return loopy_period(target, max_n)
+
+
+def loopy_period(game: Ruleset, max_n: int | None) -> Any:
+    """The answer of ``period`` for a heap game whose moves cycle: the table of its first ``max_n``
+    Smith's values (:data:`~grundy.core.loopy_solve.LOOPY_TABLE` without one), and no period."""
+    from grundy.core.limits import check_table
+
+    game.require_heaps("a period")
+    count = LOOPY_TABLE if max_n is None else max_n
+    check_table(count, f"a table of {game.spec}")
+    return LoopyTable(game.spec, game.first, loopy_table(game, count))
 
 
 def pattern(spec: Any, max_n: int | None = None, progress: Any = None, seconds: float | None = None) -> Any:
@@ -63,10 +80,21 @@ def table_parts(game: Ruleset, count: int) -> tuple[Any, Any, Any]:
     if game.shape is Shape.PAIR:
         return game.value_grid(count), None, table_rule(game)
     check_table(count, f"a table of {game.spec}")
-    values = game.table(count)
+    try:
+        values = loopy_values(game, count) if game.loopy else game.table(count)
+    except CycleError:  # moves that return to a position: Smith's values (∞ entries), no period, no rule
+        values = loopy_values(game, count)
+    if isinstance(values, SmithValues):
+        return values, None, None
     numbered_from_0 = game.first == 0  # periods are stated for G(0), G(1), ...; rules name their numbering
     pattern = find_period(game, max_n=count) if count >= 8 and numbered_from_0 else None
     return values, pattern, table_rule(game)
+
+
+def loopy_values(game: Ruleset, count: int) -> SmithValues:
+    """Smith's values of a heap game whose moves cycle (:func:`~grundy.core.loopy_solve.loopy_table`)."""
+    game.require_heaps("a table G(0..n-1)")
+    return loopy_table(game, count)
 
 
 def table_dict(game: Ruleset, count: int, values: Any, pattern: Any, rule: Any) -> dict[str, Any]:
@@ -74,7 +102,11 @@ def table_dict(game: Ruleset, count: int, values: Any, pattern: Any, rule: Any) 
     if game.shape is Shape.PAIR:
         data: dict[str, Any] = {"spec": game.spec, "n": count, "first": list(game.first_pair), "values": values}
     else:
-        data = {"spec": game.spec, "n": count, "first": game.first, "values": [int(v) for v in values]}
+        smith = isinstance(values, SmithValues)  # a game whose moves cycle: ∞ entries as text
+        shown = table_json(values) if smith else [int(v) for v in values]
+        data = {"spec": game.spec, "n": count, "first": game.first, "values": shown}
+        if smith:
+            data["loopy"] = True
     if pattern is not None:
         data["pattern"] = pattern.to_dict()
     if rule is not None and rule.found:
