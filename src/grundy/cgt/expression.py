@@ -1,4 +1,4 @@
-"""CGSuite's expression language over short partizan games (``grundy value --expr``).
+"""CGSuite's expression language over partizan games, short and loopy (``grundy value --expr``).
 
 :func:`evaluate` reads what a CGSuite user types about short games; every game literal is read by
 :func:`grundy.cgt.notation.parse` (a text that is only notation goes to it whole):
@@ -13,7 +13,9 @@
   is 8 there): ``*2 NimProduct *3``, ``* Heat 2``, ``G OrdinalSum H``;
 - one comparison, loosest of all, giving true or false: ``==``, ``!=``, ``<``, ``<=``, ``>``, ``>=``,
   ``<>`` or ``||`` (confused with), ``<|`` (less than or confused with), ``|>``. Inside braces ``||``
-  stays the notation's double bar.
+  stays the notation's double bar;
+- loopy games (:mod:`grundy.cgt.loopy.parse`): ``pass``, ``a{0|a}``, ``on``, ``upon``, ``^[on]``, ...,
+  ``G & H`` (tighter than ``+``, looser than items written together), ``.Onside``, ``.Degree``, ...
 
 The levels are those of CGSuite's grammar (Cgsuite.g: relational, infix call, sum, ordinal sum,
 call). An answer is a game, or what the property is: ``true``/``false``, an integer (``Birthday``), a
@@ -34,15 +36,15 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any, NamedTuple, NoReturn
 
-from grundy.cgt.canonical import add, from_options, negate
-from grundy.cgt.compare import le_games
 from grundy.cgt.game import CanonicalGame, CGTError, as_game, number
+from grundy.cgt.loopy import parse as loopy
 from grundy.cgt.notation import NotationError, number_text, parse, to_text
+from grundy.core.errors import GrundyError, LimitError
 from grundy.core.work import guarded
 
 __all__ = ["METHODS", "ExpressionError", "Value", "evaluate", "result_json", "result_text"]
 
-Value = CanonicalGame | bool | int | Fraction | str | tuple[CanonicalGame, ...]
+Value = Any  # a game (short or loopy), a bool, an int, a Fraction, an outcome, a tuple of games
 
 
 class ExpressionError(NotationError):
@@ -52,18 +54,19 @@ class ExpressionError(NotationError):
 _LEX = re.compile(r"""\s*(?:
     (?P<num>[0-9]+(?:/[0-9]+)?)
   | (?P<star>\*[0-9]*)
-  | (?P<up>\^(?:<[0-9]+>|\[[0-9]+\]|[0-9]*))
-  | (?P<down>v+(?:<[0-9]+>|\[[0-9]+\]|[0-9]*)(?![A-Za-z_]))
+  | (?P<up>\^(?:<[0-9]+>|\[[0-9]+\]|<on>|\[on\]|[0-9]*))
+  | (?P<down>v+(?:<[0-9]+>|\[[0-9]+\]|<on>|\[on\]|[0-9]*)(?![A-Za-z_]))
   | (?P<word>[A-Za-z_][A-Za-z0-9_]*)
   | (?P<pm>\+-|±)
   | (?P<rel><=|>=|<>|<\||\|>|==|!=|\|\||<|>)
-  | (?P<punct>[-+:.,(){}])
+  | (?P<punct>[-+:.,(){}&])
   )""", re.VERBOSE)
 _ITEMS = {"num", "star", "up", "down", "brace"}  # one literal each, read by the notation
 _FUNCTIONS = {"tiny", "miny"}  # the notation's functions of a game: Tiny(x), Miny(x)
-_NOT_PLAIN = re.compile(r"[.:=!<>\[\]]|[A-Za-z_][A-Za-z0-9_]*")
+_NOT_PLAIN = re.compile(r"[.:=!<>\[\]&]|[A-Za-z_][A-Za-z0-9_]*")
 _UPTIMAL = re.compile(r"[\^v](?:<[0-9]+>|\[[0-9]+\])")
 _DOWNS = re.compile(r"v+[0-9]*|(?i:tiny|miny)")
+_WORDS = {"on", "off", "over", "under", "dud", "upon", "pass"}  # loopy constants (pass: an option only)
 
 
 class _Token(NamedTuple):
@@ -118,13 +121,10 @@ class _Reader:
 
     def closing(self, pos: int, hi: int) -> int:
         """The index just past the brace closing the one at ``pos``."""
-        depth = 0
-        for j in range(pos, hi):
-            c = self.text[j]
-            depth += (c in "{(") - (c in "})")
-            if depth == 0:
-                return j + 1
-        self.fail(pos, "a matching '}'", what="nothing")
+        close = loopy.closing(self.text, pos, hi)
+        if close < 0:
+            self.fail(pos, "a matching '}'", what="nothing")
+        return close
 
     def fail(self, pos: int, expected: str, what: str | None = None) -> NoReturn:
         if what is None:
@@ -159,7 +159,7 @@ class _Reader:
         right = self.infix()
         if self.peek().kind == "rel":
             self.fail(self.peek().start, "one comparison at a time (add parentheses)")
-        return _compare(tok.text, left, right, lambda what: self.fail(tok.start, what, tok.text))
+        return loopy.compare(tok.text, left, right, lambda what: self.fail(tok.start, what, tok.text))
 
     def infix(self) -> Value:
         left = self.sum()
@@ -170,14 +170,25 @@ class _Reader:
         return left
 
     def sum(self) -> Value:
-        """``term (('+' | '-') term)*``: the notation's sum."""
-        total = self.term()
+        """``sided (('+' | '-') sided)*``: the notation's sum."""
+        total = self.sided()
         while self.peek().kind in ("+", "-"):
             tok = self.peek()
             self.i += 1
-            right = self.game(self.term(), tok.start)
-            total = add(self.game(total, tok.start), right if tok.kind == "+" else negate(right))
+            right = self.game(self.sided(), tok.start)
+            total = self.work(tok, loopy.add, self.game(total, tok.start),
+                              right if tok.kind == "+" else loopy.negate(right))
         return total
+
+    def sided(self) -> Value:
+        """``term ('&' term)?``: CGSuite's ``onside & offside``."""
+        onside = self.term()
+        tok = self.peek()
+        if tok.kind != "&":
+            return onside
+        self.i += 1
+        offside = self.game(self.term(), tok.start)
+        return self.work(tok, loopy.sided, self.game(onside, tok.start), offside)
 
     def term(self) -> Value:
         """Items written together are added (``1*``, ``2Tiny(2)``, ``{1|-1} ^``)."""
@@ -185,18 +196,17 @@ class _Reader:
         total = self.unary()
         while self.starts_item(self.i) or self.peek().kind == "pm":
             at = self.peek().start
-            total = add(self.game(total, start), self.game(self.unary(), at))
+            total = loopy.add(self.game(total, start), self.game(self.unary(), at))
         return total
 
     def unary(self) -> Value:
         tok = self.peek()
         if tok.kind == "-":
             self.i += 1
-            return negate(self.game(self.unary(), tok.start))
+            return loopy.negate(self.game(self.unary(), tok.start))
         if tok.kind == "pm":
             self.i += 1
-            g = self.game(self.unary(), tok.start)
-            return from_options([g], [negate(g)])
+            return loopy.switch(self.game(self.unary(), tok.start))
         return self.ordinal()
 
     def ordinal(self) -> Value:
@@ -220,7 +230,7 @@ class _Reader:
         value = self.primary()
         while self.i < stop:
             at = self.peek().start
-            value = add(self.game(value, at), self.game(self.primary(), at))
+            value = loopy.add(self.game(value, at), self.game(self.primary(), at))
         while self.peek().kind == ".":
             self.i += 1
             name = self.take("word", "a method name after '.'")
@@ -243,42 +253,57 @@ class _Reader:
             value = self.relation()
             self.take(")", "')'")
             return value
-        if tok.kind == "word":  # Tiny(x) / Miny(x)
+        if tok.kind == "word":  # a loopy constant, a named position a{..}, Tiny(x) / Miny(x)
+            if tok.text in _WORDS:
+                return self.work(tok, loopy.word_value, tok.text)
+            if self.peek().kind == "brace":
+                return self.brace(self.take("brace", "braces"), tok)
             self.take("(", f"'(' after {tok.text}")
             x = self.game(self.relation(), tok.start)
             self.take(")", "')'")
+            if not isinstance(x, CanonicalGame):
+                return loopy.tiny_or_miny(tok.text, x)
             return self.literal(f"{tok.text}({to_text(x)})", tok.start)
         if tok.kind == "brace":
             return self.brace(tok)
+        if tok.text[1:] in ("[on]", "<on>"):
+            return self.work(tok, loopy.word_value, tok.text)
         return self.literal(tok.text, tok.start)
 
-    def brace(self, tok: _Token) -> CanonicalGame:
-        """A game in braces: the notation's, each option first worked out when it holds an expression."""
-        inner = self.text[tok.start + 1:tok.end - 1]
-        if _plain(inner.replace("|", ",")):
+    def brace(self, tok: _Token, label: _Token | None = None) -> Any:
+        """A game in braces: the notation's reading when it is notation only, else its options worked
+        out one by one (pass and named positions too) by :func:`grundy.cgt.loopy.parse.brace_value`."""
+        if label is None and _plain(self.text[tok.start + 1:tok.end - 1].replace("|", ",")):
             return self.literal(tok.text, tok.start)
-        parts, lo, depth = ["{"], tok.start + 1, 0
-        for j in range(tok.start + 1, tok.end):
-            c = self.text[j]
-            depth += (c in "{(") - (c in "})")
-            if (depth == 0 and c in ",|") or depth < 0:
-                if self.text[lo:j].strip():
-                    parts.append("(" + to_text(self.game(_Reader(self.text, lo, j).whole(), lo)) + ")")
-                parts.append(c)
-                lo = j + 1
-        return self.literal("".join(parts), tok.start)
+        return self.work(tok, loopy.brace_value, self.text, tok.start, tok.end, label and label.text,
+                         lambda i, j: _Reader(self.text, i, j).whole())
+
+    def work(self, tok: _Token | None, fn: Callable[..., Value], *args: Any) -> Value:
+        """``fn(*args)``; a refusal of the algebra (short or loopy) names the operator at ``tok``."""
+        try:
+            return fn(*args)
+        except (ExpressionError, LimitError):
+            raise
+        except loopy.ParseFailure as exc:
+            raise ExpressionError(f"cannot read {_shown(self.text)!r}: at character {exc.at + 1}, {exc}") from None
+        except GrundyError as exc:
+            at = f" {'the braces' if tok.kind == 'brace' else tok.text} at character {tok.start + 1}:" if tok else ""
+            raise ExpressionError(f"cannot work out {_shown(self.text)!r}:{at} {exc}") from None
 
     # -- helpers ---------------------------------------------------------------------------------
     def starts_item(self, j: int) -> bool:
         """Whether token ``j`` starts an item: a literal, parentheses, or Tiny( / Miny(."""
-        tok = self.tokens[j]
+        tok, after = self.tokens[j], self.tokens[j + 1] if j + 1 < len(self.tokens) else self.tokens[j]
         if tok.kind == "word":
-            return tok.text.lower() in _FUNCTIONS and self.tokens[j + 1].kind == "("
+            return tok.text.lower() in _FUNCTIONS and after.kind == "(" or tok.text in _WORDS or \
+                after.kind == "brace" and after.glued
         return tok.kind in _ITEMS or tok.kind == "("
 
     def skip(self, j: int) -> int:
         """The index of the token after the item starting at token ``j`` (parentheses skipped whole)."""
         if self.tokens[j].kind == "word":
+            if self.tokens[j].text in _WORDS:
+                return j + 1
             j += 1
         if self.tokens[j].kind != "(":
             return j + 1
@@ -296,9 +321,10 @@ class _Reader:
         except NotationError as exc:
             raise ExpressionError(f"cannot read {_shown(self.text)!r}: at character {at + 1}: {exc}") from None
 
-    def game(self, value: Value, at: int) -> CanonicalGame:
-        """``value`` as a game: a game, or an integer or rational answer; anything else is refused."""
-        if isinstance(value, CanonicalGame):
+    def game(self, value: Value, at: int) -> Any:
+        """``value`` as a game: a game (short or loopy), or an integer or rational answer; anything else
+        is refused."""
+        if isinstance(value, CanonicalGame) or loopy.is_loopy(value):
             return value
         if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
             return number(value)
@@ -307,25 +333,22 @@ class _Reader:
     def call(self, name: _Token, receiver: Value, args: list[Value]) -> Value:
         """``receiver.Name(args)``; an unknown name, a wrong count of arguments or a refusal of the
         algebra names the place."""
-        found = METHODS.get(name.text)
+        found = METHODS.get(name.text) or loopy.LOOPY_METHODS.get(name.text)
         if found is None:
-            known = ", ".join(sorted(METHODS))
+            known = ", ".join(sorted([*METHODS, *loopy.LOOPY_METHODS]))
             self.fail(name.start, f"a method of a game ({known})", what=repr(name.text))
         params, fn = found
         least = sum(1 for p in params if not p.endswith("?"))
         if not least <= len(args) <= len(params):
             count = f"{least}" if least == len(params) else f"{least} or {len(params)}"
             self.fail(name.start, f"{name.text} with {count} argument(s)", what=f"{len(args)}")
-        try:
-            if name.text == "NimProduct":
-                return fn(receiver, *args)
-            g = self.game(receiver, name.start)
-            return fn(g, *[_argument(p, self.game(a, name.start)) for p, a in zip(params, args, strict=False)])
-        except ExpressionError:
-            raise
-        except CGTError as exc:
-            raise ExpressionError(f"cannot work out {_shown(self.text)!r}: {name.text} at character "
-                                  f"{name.start + 1}: {exc}") from None
+        if name.text == "NimProduct":
+            return self.work(name, fn, receiver, *args)
+        g, games = self.game(receiver, name.start), [self.game(a, name.start) for a in args]
+        if any(loopy.is_loopy(x) for x in (g, *games)) and name.text not in loopy.LOOPY_OK:
+            self.fail(name.start, f"a method of a loopy game ({', '.join(sorted(loopy.LOOPY_OK))})",
+                      what=repr(name.text))
+        return self.work(name, lambda: fn(g, *[_argument(p, a) for p, a in zip(params, games, strict=False)]))
 
 
 def _shown(text: str) -> str:
@@ -339,18 +362,6 @@ def _argument(kind: str, g: CanonicalGame) -> Any:
     if g.number is None:
         raise CGTError(f"expected a number, not {g}")
     return int(g.number) if g.number.denominator == 1 else g.number
-
-
-def _compare(op: str, left: Value, right: Value, fail: Callable[[str], None]) -> bool:
-    """CGSuite's comparisons: games by the order of games, other answers (true, a list) by equality."""
-    if not all(isinstance(v, (CanonicalGame, int, Fraction)) and not isinstance(v, bool) for v in (left, right)):
-        if op in ("==", "!="):
-            return (left == right) == (op == "==")
-        fail("'==' or '!=' between answers that are not games")
-    g, h = as_game(left), as_game(right)  # type: ignore[arg-type]
-    le, ge = le_games(g, h), le_games(h, g)
-    return {"==": le and ge, "!=": not (le and ge), "<": le and not ge, "<=": le, ">": ge and not le, ">=": ge,
-            "<>": not le and not ge, "||": not le and not ge, "<|": not ge, "|>": not le}[op]
 
 
 # -- the methods -----------------------------------------------------------------------------------------
@@ -373,11 +384,6 @@ def _atomic_weight(g: CanonicalGame) -> CanonicalGame:
     if weight is None:
         raise CGTError(f"{g} has no atomic weight (it is not all-small)")
     return weight
-
-
-def _subordinate(g: CanonicalGame, base: CanonicalGame) -> Any:
-    """CGSuite's ``G.Subordinate(base)``: the H with ``base : H`` = G."""
-    return _lib("subordinate")(g, base)
 
 
 def _nim_product(a: Value, b: Value) -> Value:
@@ -422,7 +428,7 @@ METHODS: dict[str, tuple[tuple[str, ...], Callable[..., Any]]] = {
     "RightIncentives": ((), _lib("right_incentives")),
     "RightStop": ((), attrgetter("right_stop")),
     "Size": ((), _lib("size")),
-    "Subordinate": (("game",), _subordinate),
+    "Subordinate": (("game",), _lib("subordinate")),  # the H with base : H = G
     "Temperature": ((), attrgetter("temperature")),
 }
 """CGSuite's names of the properties and methods of a game: each name -> (its parameters: ``game``,
@@ -431,7 +437,7 @@ METHODS: dict[str, tuple[tuple[str, ...], Callable[..., Any]]] = {
 
 @guarded
 def evaluate(text: str) -> Value:
-    """The value of a CGSuite expression over short games (see the module's notes).
+    """The value of a CGSuite expression over short and loopy games (see the module's notes).
 
     >>> evaluate("{3||2+*|1+*}.Cool(1/4)"), evaluate("{0|v*} > ^"), evaluate("{1|-1}.LeftStop")
     ({11/4||2|3/2}, False, Fraction(1, 1))
@@ -442,7 +448,8 @@ def evaluate(text: str) -> Value:
         raise ExpressionError(f"expected an expression as text, not {type(text).__name__}")
     if _plain(text):
         return parse(text)
-    return _Reader(text, 0, len(text)).whole()
+    reader = _Reader(text, 0, len(text))
+    return reader.work(None, reader.whole)
 
 
 def result_text(value: Value) -> str:

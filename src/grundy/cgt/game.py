@@ -34,9 +34,10 @@ deep for Python's stack raises :class:`~grundy.core.errors.LimitError` with one 
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any, Union
 
@@ -61,6 +62,17 @@ _NUMBERS: dict[Fraction, CanonicalGame] = {}
 _FORMS: dict[tuple[tuple[int, ...], tuple[int, ...]], CanonicalGame] = {}
 _LE: dict[tuple[int, int], bool] = {}
 _SUMS: dict[tuple[int, int], CanonicalGame] = {}
+
+
+def _games_only(method: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
+    """``method`` for the values :func:`as_game` reads; NotImplemented for another kind (a loopy value),
+    so that Python asks that value's reflected method (``1 + over``, ``^ <= over``)."""
+    @functools.wraps(method)
+    def games_only(self: Any, other: Any) -> Any:
+        if not isinstance(other, (CanonicalGame, int, Fraction, float, str)):
+            return NotImplemented
+        return method(self, other)
+    return games_only
 
 
 class CanonicalGame(Derived):
@@ -226,15 +238,18 @@ class CanonicalGame(Derived):
     # each method calls the function it is (grundy.cgt.canonical, .compare, .notation) through _late,
     # which imports that module at the first call: at import time every module of the package imports
     # this one, never the reverse
+    @_games_only
     def __add__(self, other: GameLike) -> CanonicalGame:
         return _late("canonical").add(self, other)  # add makes a game of other
 
     __radd__ = __add__
 
+    @_games_only
     def __sub__(self, other: GameLike) -> CanonicalGame:
         algebra = _late("canonical")
         return algebra.add(self, algebra.negate(as_game(other)))
 
+    @_games_only
     def __rsub__(self, other: GameLike) -> CanonicalGame:
         algebra = _late("canonical")
         return algebra.add(as_game(other), algebra.negate(self))
@@ -253,16 +268,20 @@ class CanonicalGame(Derived):
 
     __rmul__ = __mul__
 
+    @_games_only
     def __le__(self, other: GameLike) -> bool:
         return _late("compare").le_games(self, as_game(other))
 
+    @_games_only
     def __ge__(self, other: GameLike) -> bool:
         return _late("compare").le_games(as_game(other), self)
 
+    @_games_only
     def __lt__(self, other: GameLike) -> bool:
         h = as_game(other)
         return h is not self and _late("compare").le_games(self, h)
 
+    @_games_only
     def __gt__(self, other: GameLike) -> bool:
         h = as_game(other)
         return h is not self and _late("compare").le_games(h, self)

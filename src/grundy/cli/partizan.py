@@ -4,6 +4,7 @@ stops, mean and temperature), or of a value written out (``--expr``); ``grundy t
 from __future__ import annotations
 
 import click
+from rich.markup import escape
 
 from grundy.cli.common import FreeComponents, budget_options, emit_json, json_option, under_budget
 from grundy.cli.render import console
@@ -12,7 +13,12 @@ from grundy.service import partizan
 
 SHOWN_MOVES = 50  # winning moves printed; --json gives every one
 OUTCOMES = {"L": "L: Left wins, whoever starts", "R": "R: Right wins, whoever starts",
-            "N": "N: the player to move wins", "P": "P: the player to move loses (the previous player wins)"}
+            "N": "N: the player to move wins", "P": "P: the player to move loses (the previous player wins)",
+            "D": "D: a draw with perfect play, whoever starts",
+            "NHat": "NHat: Left wins moving first; a draw when Right starts",
+            "NCheck": "NCheck: a draw when Left starts; Right wins moving first",
+            "PHat": "PHat: a draw when Left starts; Left wins when Right starts",
+            "PCheck": "PCheck: Right wins when Left starts; a draw when Right starts"}
 
 
 @click.command(name="value", cls=FreeComponents)
@@ -65,10 +71,13 @@ def value_command(words: tuple[str, ...], expr: str | None, player: str | None, 
         click.echo(("true" if result else "false") if isinstance(result, bool) else
                    "[" + ",".join(result) + "]" if isinstance(result, list) else str(result))
         return
-    console.print(f"value: [bold]{data['value']}[/]")
+    console.print(f"value: [bold]{escape(data['value'])}[/]")  # loopy values hold brackets: ^[on]
     console.print(OUTCOMES[data["outcome"]])
-    console.print(f"left stop {data['left_stop']}, right stop {data['right_stop']}, mean {data['mean']}, "
-                  f"temperature {data['temperature']}")
+    heat = f", mean {data['mean']}, temperature {data['temperature']}" if data.get("mean") is not None else ""
+    if data["left_stop"] is not None:
+        console.print(escape(f"left stop {data['left_stop']}, right stop {data['right_stop']}{heat}"))
+    if "theory" in data:
+        console.print(data["theory"])
     if "atomic_weight" in data:
         console.print(f"atomic weight {data['atomic_weight']}")
     moves = data.get("moves")

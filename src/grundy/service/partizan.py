@@ -37,7 +37,12 @@ def _value_of(spec: str, tokens: list[str] | tuple[str, ...], question: str) -> 
     from grundy.service.solving import solve
 
     position = " ".join(tokens)
-    grundy = solve(game, position).grundy
+    solution = solve(game, position)
+    grundy = solution.grundy
+    if solution.loopy_values is not None and grundy is None:  # an ∞ part: Smith's value, not a nimber
+        from grundy.core.loopy import LoopyValue, loopy_sum
+
+        return game, loopy_sum(LoopyValue.parse(v) for v in solution.loopy_values), position
     if grundy is None:  # the outcome came from a P-position rule: the value is the definition's
         grundy = 0
         for component in (game.parse_component(token) for token in tokens):
@@ -69,10 +74,20 @@ def position_value(spec: str | None, tokens: list[str] | tuple[str, ...], expr: 
         raise GrundyError(f"the player is left or right, not {player!r}")
     with metered():
         game, found, components = _value_of(spec, tokens, "value")
-        data = value_data(found, extras)
+        data = value_data(found, extras) if not _smith(found) else {
+            "value": str(found), "outcome": found.outcome, "left_stop": None, "right_stop": None, "mean": None,
+            "temperature": None, "theory": "Smith's values of games that can cycle: ∞K is ∞ with K the finite "
+                                          "values of its options"}
         if player is not None:
             data["moves"] = _winning_moves(game, components, player)
     return data
+
+
+def _smith(found: Any) -> bool:
+    """Whether ``found`` is Smith's value of an impartial position that can cycle (∞ or ∞K)."""
+    from grundy.core.loopy import LoopyValue
+
+    return isinstance(found, LoopyValue)
 
 
 def _winning_moves(game: Any, components: Any, player: str) -> list[dict[str, Any]]:
@@ -90,10 +105,13 @@ def _winning_moves(game: Any, components: Any, player: str) -> list[dict[str, An
 def position_thermograph(spec: str, tokens: list[str] | tuple[str, ...]) -> tuple[Any, dict[str, Any]]:
     """The value of SPEC's position (its components' text) and :func:`thermograph_data` of it, under
     one work budget (``grundy thermograph``)."""
+    from grundy.cgt.loopy.parse import is_loopy
     from grundy.core.work import metered
 
     with metered():
         _, found, _ = _value_of(spec, tokens, "thermograph")
+        if is_loopy(found) or _smith(found):
+            raise GrundyError(f"the position's value {found} is loopy: a thermograph is drawn for short games only")
         return found, thermograph_data(found)
 
 
@@ -120,10 +138,11 @@ def expression_data(expr: str, extras: bool = True) -> dict[str, Any]:
     """
     from grundy.cgt import CanonicalGame
     from grundy.cgt.expression import evaluate, result_json
+    from grundy.cgt.loopy.parse import is_loopy
 
     found = evaluate(expr)
     data = {"expr": expr, "result": result_json(found)}
-    if isinstance(found, CanonicalGame):
+    if isinstance(found, CanonicalGame) or is_loopy(found):
         data.update(value_data(found, extras))
     return data
 
@@ -135,7 +154,13 @@ SHOWN_FOLLOWERS = 50  # the followers are listed when there are at most this man
 def value_data(found: Any, extras: bool = True) -> dict[str, Any]:
     """The JSON of a value: its string, outcome, stops, mean, temperature (rationals as strings such as
     '3/2'), and the atomic weight where it is defined; with ``extras``, the :data:`EXTRAS` of
-    :func:`extras_data` too."""
+    :func:`extras_data` too. A loopy value (grundy.cgt.loopy) gives its own keys (onside, offside,
+    degree (with ``extras``), is_stopper; its stops may be on or off), with mean and temperature null
+    and no extras."""
+    from grundy.cgt.loopy.parse import is_loopy
+
+    if is_loopy(found):
+        return {**found.to_json(with_degree=extras), "mean": None, "temperature": None}
     data: dict[str, Any] = {"value": str(found), "outcome": found.outcome, "left_stop": str(found.left_stop),
                             "right_stop": str(found.right_stop), "mean": str(found.mean),
                             "temperature": str(found.temperature)}
