@@ -84,7 +84,7 @@ def test_the_list_is_grundy_list(client, word):
     argv = ("list",) if word is None else ("list", word)
     listed = client.get("/api/list", params={} if word is None else {"q": word}).json()
     assert listed == cli_json(*argv)
-    counts = {None: 69, "cram": 1, "hackenbush": 2, "cake": 3, "nim": 5, "KAYLES": 2}
+    counts = {None: 72, "cram": 1, "hackenbush": 2, "cake": 3, "nim": 5, "KAYLES": 2}
     assert len(listed) == counts[word]
     # kind= keeps the impartial rulesets (the page's catalogue) or the partizan ones (its partizan panel)
     impartial = client.get("/api/list", params={"kind": "impartial"} | ({"q": word} if word else {}))
@@ -177,7 +177,7 @@ def test_bad_moves_and_unknown_games(client):
 # -- bad requests: one line, the CLI's words ----------------------------------------------------------------
 @pytest.mark.parametrize(("path", "params", "said"), [
     ("/api/solve", {"spec": "nimm", "position": "3"},
-     "unknown ruleset 'nimm' (did you mean 'nim'?); 'grundy list' shows all 69 rulesets and how to write their "
+     "unknown ruleset 'nimm' (did you mean 'nim'?); 'grundy list' shows all 72 rulesets and how to write their "
      "parameters"),
     ("/api/solve", {"position": "3"}, "missing parameter 'spec': e.g. /api/solve?spec=nim&position=3 4 5"),
     ("/api/solve", {"spec": "nim", "position": "3", "misere": "maybe"},

@@ -17,10 +17,12 @@ from __future__ import annotations
 from grundy.core.errors import SpecError
 from grundy.core.limits import shorten
 from grundy.partizan.amazons import Amazons
+from grundy.partizan.backsliding_toads import BackslidingToadsAndFrogs
 from grundy.partizan.cake import Cutcake, Eatcake, MaundyCake
 from grundy.partizan.clobber import Clobber, Konane
 from grundy.partizan.domineering import Cram, Domineering
 from grundy.partizan.dominoes import TopplingDominoes
+from grundy.partizan.fox_and_geese import FoxAndGeese, fox_and_geese
 from grundy.partizan.hackenbush import Hackenbush
 from grundy.partizan.ruleset import PartizanRuleset
 from grundy.partizan.snort_col import Col, Snort
@@ -31,10 +33,12 @@ FAMILY = "partizan games (grundy value: canonical forms, temperature)"
 ALIASES = {ToadsAndFrogs: ("toads", "toads-frogs"), Hackenbush: ("blue-red-hackenbush",)}
 
 for _cls in (Domineering, Cram, ToadsAndFrogs, Clobber, Konane, Cutcake, MaundyCake, Eatcake, Hackenbush,
-             TopplingDominoes, Snort, Col, Amazons):
+             TopplingDominoes, Snort, Col, Amazons, BackslidingToadsAndFrogs):
     _one = _cls()  # a partizan ruleset holds no state: one object per name
     register(_one.spec, FAMILY, {"": _one.meaning}, examples=(f"{_one.spec} {_one.example}",), kind="partizan",
              aliases=ALIASES.get(_cls, ()))(lambda params, one=_one: one)
+register("fox-and-geese", FAMILY, {"": FoxAndGeese.meaning, "W": "the same on a board W columns wide"},
+         examples=(f"fox-and-geese {FoxAndGeese.example}",), kind="partizan")(fox_and_geese)
 
 
 def partizan_ruleset(spec: str) -> PartizanRuleset:

@@ -203,6 +203,8 @@ def value(rules: Any, position: Any) -> Any:
     rules = _ruleset(rules)
     components = _components(rules, position)
     with metered():  # one budget for the whole sum
+        if getattr(rules, "loopy", False):  # positions can repeat: a stopper or sided value (partizan/loopy.py)
+            return rules.value_of(components)
         return table_of(rules).of(components)
 
 
@@ -223,6 +225,8 @@ def winning_moves(rules: Any, position: Any, player: str) -> list[dict[str, Any]
     if player not in ("left", "right"):
         raise GrundyError(f"the player is left or right, not {player!r:.60}")
     components = _components(rules, position)
+    if getattr(rules, "loopy", False):
+        return rules.winning_moves(components, player)
     table = table_of(rules)
     moves = []
     with metered():

@@ -142,21 +142,29 @@ def dag_ruleset(source: GraphSource, name: str | None = None) -> DagGame:
     ...
     grundy.core.errors.CycleError: the graph has a cycle: 0 -> 1 -> 2 -> 0; tokens on a graph need an acyclic graph
     """
+    edges, extra, name = source_edges(source, name, "dag", "a graph for tokens on a DAG")
+    labels, sources, targets = _numbered(edges, extra)
+    name = name or f"dag ({len(labels):,} vertices, {len(edges):,} edges)"
+    return DagGame(labels, sources, targets, name)
+
+
+def source_edges(source: GraphSource, name: str | None, spec: str,
+                 what: str) -> tuple[np.ndarray, np.ndarray, str | None]:
+    """The edges of a graph for tokens (``(m, 2)`` int64), its isolated vertices (a networkx graph's)
+    and its name (``spec:PATH`` for a file, else ``name``), from a path, pairs, an array or a networkx
+    DiGraph (``what`` names it in an error); :class:`GrundyError` for a graph with no edges."""
     extra = np.zeros(0, dtype=np.int64)
     if isinstance(source, (str, os.PathLike)):
         edges = read_edge_file(source)[0]
-        name = name or f"dag:{os.fspath(source)}"
+        name = name or f"{spec}:{os.fspath(source)}"
     elif is_networkx(source):
-        arcs, nodes = networkx_graph(source, directed=True, top=INT64_MAX, what="a graph for tokens on a DAG",
-                                     error=GrundyError)
+        arcs, nodes = networkx_graph(source, directed=True, top=INT64_MAX, what=what, error=GrundyError)
         edges, extra = edge_array(arcs), np.array(nodes, dtype=np.int64)
     else:
         edges = edge_array(source)
     if len(edges) == 0 and len(extra) == 0:
         raise GrundyError("the graph has no edges: expected at least one edge (u, v)")
-    labels, sources, targets = _numbered(edges, extra)
-    name = name or f"dag ({len(labels):,} vertices, {len(edges):,} edges)"
-    return DagGame(labels, sources, targets, name)
+    return edges, extra, name
 
 
 def _numbered(edges: np.ndarray, extra: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

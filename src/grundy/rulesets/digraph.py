@@ -23,18 +23,17 @@ A. S. Fraenkel and Y. Yesha, J. Combin. Theory A 43 (1986) 165–177; Winning Wa
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import numpy as np
 
 from grundy.core import words
 from grundy.core.errors import ComponentError, GrundyError, SpecError
-from grundy.core.graphs import INT64_MAX, edge_array, is_networkx, networkx_graph, parse_directed, read_edge_file
+from grundy.core.graphs import INT64_MAX, parse_directed
 from grundy.core.loopy import INFINITE, LoopyValue, graph_values, loopy_values, vertex_value
 from grundy.core.ruleset import Ruleset, Shape
 from grundy.core.userfiles import allowed
-from grundy.rulesets.dag import GraphSource, reads_file
+from grundy.rulesets.dag import GraphSource, reads_file, source_edges
 from grundy.rulesets.registry import register
 
 
@@ -148,18 +147,7 @@ def digraph_ruleset(source: GraphSource, name: str | None = None) -> DigraphGame
     >>> digraph_ruleset([(0, 0)]).vertex_values()
     {0: LoopyValue.parse('∞')}
     """
-    extra = np.zeros(0, dtype=np.int64)
-    if isinstance(source, (str, os.PathLike)):
-        edges = read_edge_file(source)[0]
-        name = name or f"digraph:{os.fspath(source)}"
-    elif is_networkx(source):
-        arcs, nodes = networkx_graph(source, directed=True, top=INT64_MAX, what="a graph for tokens on a digraph",
-                                     error=GrundyError)
-        edges, extra = edge_array(arcs), np.array(nodes, dtype=np.int64)
-    else:
-        edges = edge_array(source)
-    if len(edges) == 0 and len(extra) == 0:
-        raise GrundyError("the graph has no edges: expected at least one edge (u, v)")
+    edges, extra, name = source_edges(source, name, "digraph", "a graph for tokens on a digraph")
     labels, numbered = np.unique(np.concatenate([edges.ravel(), extra]), return_inverse=True)
     sources, ends = numbered[:2 * len(edges):2], numbered[1:2 * len(edges):2]
     order = np.argsort(sources, kind="stable")
