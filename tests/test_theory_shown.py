@@ -12,7 +12,7 @@ from functools import cache
 import pytest
 
 import grundy
-from grundy.core import limits
+from grundy.core import limits, memory
 from grundy.core.play import PlaySession
 from grundy.core.ruleset import Shape
 from grundy.patterns.pattern import find_pattern
@@ -120,6 +120,7 @@ def test_period_and_pattern_agree_on_proof_across_the_catalogue():
             if period.period is not None and pattern.found and period.proved != pattern.proved:
                 disagree.append((spec, period.proved, pattern.proved))
     assert disagree == []
+    assert not memory.guarding(), "the pattern's self-check stopped the memory guard between entering and leaving"
 
 
 def test_a_pattern_too_short_for_the_theorem_asks_the_period_search():

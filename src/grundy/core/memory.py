@@ -186,10 +186,10 @@ def enforced(budget: int | None = None) -> Iterator[None]:
     with a :class:`LimitError` that names the budget and how to raise it."""
     limit = budget if budget is not None else _budget_in_force()
     ident, token = threading.get_ident(), object()
-    _WATCHDOG.enter(ident, token, limit)
     outcome = ""
     try:
         try:
+            _WATCHDOG.enter(ident, token, limit)  # inside the try: an interruption while it enters still leaves
             yield
         except OverBudget:
             outcome = "over"
@@ -273,9 +273,9 @@ def guarded(function: F) -> F:
         ident = threading.get_ident()
         token = None if ident in _WATCHDOG.guarded else object()  # inside a block: no block of its own
         limit = _budget_in_force()
-        if token is not None:
-            _WATCHDOG.enter(ident, token, limit)
-        try:
+        try:  # entered inside the try: an interruption that lands while it enters still leaves
+            if token is not None:
+                _WATCHDOG.enter(ident, token, limit)
             return function(*args, **kwargs)
         except OverBudget:  # its error, raised from here, so that the caller can catch it
             entry = _WATCHDOG.guarded.get(ident)

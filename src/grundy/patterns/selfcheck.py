@@ -79,8 +79,10 @@ class _Steps:
     def __exit__(self, *exc: Any) -> None:
         sys.settrace(self._before)
 
-    def _call(self, frame: Any, event: str, arg: Any) -> Callable:
-        return self._line
+    def _call(self, frame: Any, event: str, arg: Any) -> Callable | None:
+        # the memory guard's own frames are not stopped: stopped between entering and leaving its
+        # block, it would leave the thread guarded for good
+        return None if frame.f_globals.get("__name__") == "grundy.core.memory" else self._line
 
     def _line(self, frame: Any, event: str, arg: Any) -> Callable:
         if event == "line":
