@@ -273,6 +273,15 @@ def test_published_positions_by_search():
         FOX.graph(FOX.parse_component("4,2;4,4;4,6;4,8|1,1"))
 
 
+def test_exploring_the_graph_is_charged_to_the_work_budget():
+    # a step per position and per move: the exploration stops at the step budget, long before its
+    # own count of positions (20,000 here) would stop it
+    from grundy.core.work import metered
+
+    with budget(max_states=20_000), metered(), pytest.raises(LimitError, match="steps of work"):
+        TOADS.graph("TTTTTTTT....FFFFFFFF")
+
+
 # ---- values: these need the loopy engine (grundy.cgt.loopy: from_moves, loopy_value, CGSuite's printing)
 
 def test_small_values_by_hand():

@@ -256,6 +256,7 @@ def from_moves(start: Hashable, left: Callable[[Any], Iterable[Hashable]], right
         p = positions[i]
         lefts.append(tuple(number(q) for q in left(p)))
         rights.append(tuple(number(q) for q in right(p)))
+        charge(1 + len(lefts[-1]) + len(rights[-1]))  # a step for the position and each move: the work budget
         i += 1
     return LoopyGraph(tuple(lefts), tuple(rights), 0), positions
 
