@@ -47,7 +47,7 @@ WARM = {1: 16, 2: 12}  # the table computed first, outside the budget, to load t
 STABLE = {1: 256, 2: 32}  # a guess counts as stable over a doubling only from this size
 DEFAULT_MAX = {1: 1 << 16, 2: 256}  # the largest table when no max_n is given
 CLOSED_SIZE = {1: 1024, 2: 64}  # the table that puts a proved closed form in words
-DEFAULT_SECONDS = 5.0  # the time the default growth may take (a few seconds)
+DEFAULT_SECONDS = 5.0  # the CPU time the default growth may take (a few seconds; CPU, so a loaded machine gets as far)
 TRIED = {
     1: "periodic and arithmetic-periodic values, bit rules of n + c (ν₂, 2^ν₂, popcount and its parity, "
        "bit length, odious and evil numbers, ⌊√n⌋, triangular root), values or P-sets through ν₂, ν₃ and the "
@@ -79,7 +79,7 @@ def find_pattern(game: Ruleset | Sequence[int] | np.ndarray, max_n: int | None =
     progress:
         Optional callable ``progress(size, max_size)`` called as the table grows.
     seconds:
-        The time the default growth may take (default 5); ignored when ``max_n`` is given.
+        The CPU time the default growth may take (default 5 s); ignored when ``max_n`` is given.
 
     Returns
     -------
@@ -191,19 +191,19 @@ def _grown(game: Ruleset, dims: int, max_n: int | None, progress: Any, seconds: 
     table = np.zeros((0,) * dims, dtype=np.int64)  # the last table computed whole
     try:
         _warm(game, dims)
-        began = time.monotonic()  # the budget counts the work from here: loading kernels is not work
+        began = time.process_time()  # the budget counts the work from here: loading kernels is not work
         while True:
-            start = time.monotonic()
+            start = time.process_time()
             table, n, stopped = _table_in_budget(game, dims, n)
             rules, proved_rule = _candidates(table, dims, proof, game.arithmetic_periodic)
             vet.new_table(n, rules, _period(table) if dims == 1 else None)
             rule = vet.first()
-            cost = time.monotonic() - start
+            cost = time.process_time() - start
             growth = max(cost / last_cost if last_cost > 0 else 2.0 ** dims, 2.0)
             last_cost = cost
             if progress is not None:
                 progress(n, most)
-            room = max_n is not None or time.monotonic() - began + cost * growth <= seconds
+            room = max_n is not None or time.process_time() - began + cost * growth <= seconds
             can_grow = room and not stopped and n < most and not (table < 0).any()
             stable = rule is not None and previous is not None and rule.text == previous.text
             settled = rule is not None and (rule is proved_rule or (
