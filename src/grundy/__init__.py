@@ -23,14 +23,14 @@ __version__ = "0.1.0"
 
 # each public name, and the module that defines it
 _HOMES = {
-    "misere_quotient": "grundy.api",
+    "misere_quotient": "grundy.api", "nim_sum": "grundy.api",
     "pattern": "grundy.api", "period": "grundy.api", "solve": "grundy.api", "solve_game": "grundy.api",
     "LOSE": "grundy.core.coded_game", "TIE": "grundy.core.coded_game", "WIN": "grundy.core.coded_game",
     "compiled_game": "grundy.core.coded_game", "vector_game": "grundy.core.coded_game",
     "GrundyError": "grundy.core.errors",
     "GameSolution": "grundy.core.general", "GeneralGame": "grundy.core.general", "game": "grundy.core.general",
     "budget": "grundy.core.memory",
-    "mex": "grundy.core.nimber", "nim_product": "grundy.core.nimber", "nim_sum": "grundy.core.nimber",
+    "mex": "grundy.core.nimber", "nim_product": "grundy.core.nimber",
     "Ruleset": "grundy.core.ruleset",
     "Move": "grundy.core.solve", "Solution": "grundy.core.solve",
     "Pattern": "grundy.patterns.pattern", "Periodicity": "grundy.patterns.period",
@@ -61,12 +61,12 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:  # the names as type checkers and editors see them
-    from grundy.api import misere_quotient, pattern, period, solve, solve_game
+    from grundy.api import misere_quotient, nim_sum, pattern, period, solve, solve_game
     from grundy.core.coded_game import LOSE, TIE, WIN, compiled_game, vector_game
     from grundy.core.errors import GrundyError
     from grundy.core.general import GameSolution, GeneralGame, game
     from grundy.core.memory import budget
-    from grundy.core.nimber import mex, nim_product, nim_sum
+    from grundy.core.nimber import mex, nim_product
     from grundy.core.ruleset import Ruleset
     from grundy.core.solve import Move, Solution
     from grundy.patterns.pattern import Pattern

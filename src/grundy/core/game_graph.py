@@ -85,7 +85,7 @@ def reachable_graph(moves_of: Callable[[Any], Iterable[Any]], primitive_of: Call
         else:
             options = moves_of(here)
             if type(options) is not list or len(options) > max_options:
-                options = bounded(options, here)
+                options = bounded(options, here, _name(moves_of))
             for key in options if canonical is None else map(canonical, options):
                 j = get(key)
                 if j is None:
@@ -246,7 +246,7 @@ class _DepthFirst:
             return code
         options = self.moves_of(here)
         if type(options) is not list or len(options) > self.max_options:
-            options = limits.bounded_options(options, here)
+            options = limits.bounded_options(options, here, _name(self.moves_of))
         moves = list(options) if self.canonical is None else [self.canonical(m) for m in options]
         if not moves:
             return LOSE
@@ -254,3 +254,8 @@ class _DepthFirst:
         if any(known.get(m) == LOSE for m in moves):
             return WIN
         return moves
+
+
+def _name(function: Any) -> str | None:
+    """The name of a game's moves function, for a message about what it returned."""
+    return getattr(function, "__qualname__", None) or getattr(function, "__name__", None)

@@ -177,8 +177,24 @@ def game(moves: Callable | None = None, *, primitive: Callable | None = None, ca
         ``position -> position``: one representative of symmetric positions.
     """
     if moves is None:
-        return lambda f: FunctionGame(f, primitive, canonical, name)
-    return FunctionGame(moves, primitive, canonical, name)
+        return lambda f: FunctionGame(moves_function(f, "grundy.game"), primitive, canonical, name)
+    return FunctionGame(moves_function(moves, "grundy.game"), primitive, canonical, name)
+
+
+def moves_function(given: Any, entry: str) -> Callable:
+    """``given`` if it is a function (anything callable), else a GrundyError at once saying what
+    ``entry`` (``grundy.game``, ``grundy.impartial``) was given and what it takes.
+
+    >>> moves_function(5, "grundy.game")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    grundy.core.errors.GrundyError: grundy.game takes a function position -> positions of its moves, ...; got 5 (an int)
+    """
+    if callable(given):
+        return given
+    kind = type(given).__name__
+    raise GrundyError(f"{entry} takes a function position -> positions of its moves, used as @{entry} or {entry}(f); "
+                      f"got {limits.shorten(repr(given))} ({'an' if kind[0] in 'aeiou' else 'a'} {kind})")
 
 
 @dataclass(eq=False)

@@ -242,16 +242,30 @@ def check_table(count: int, what: str) -> None:
     check_values(count, what, itemsize=8)
 
 
-def bounded_options(options: Iterable[Any], where: Any) -> list:
+def bounded_options(options: Iterable[Any], where: Any, mover: str | None = None) -> list:
     """The options of one position as a list, refusing a position with more than
-    ``max_options`` moves (an endless generator stops here too)."""
+    ``max_options`` moves (an endless generator stops here too), and a moves function (named
+    ``mover``) that returned no iterable of positions (an int, None, a string) at ``where``."""
     limit = current().max_options
-    found = options if isinstance(options, list) else list(islice(options, limit + 1))
+    found = options if isinstance(options, list) else list(islice(_iterable(options, where, mover), limit + 1))
     if len(found) > limit:
         raise LimitError(f"position {shorten(repr(where))} has more than {limit:,} moves; "
                          "choose a smaller position (rules that never stop giving moves stop here too)",
                          knob="max_options", limit=limit)
     return found
+
+
+def _iterable(options: Any, where: Any, mover: str | None) -> Any:
+    """``options`` if a moves function may return it (an iterable other than a string), else a
+    one-line GrundyError naming the function, what it returned and what it must return."""
+    if not isinstance(options, (str, bytes)):
+        try:
+            return iter(options)
+        except TypeError:
+            pass
+    function = f"the moves function {mover}" if mover else "the moves function"
+    raise GrundyError(f"{function} returned {shorten(repr(options))} for position {shorten(repr(where))}: it must "
+                      "return an iterable of positions (a list such as [n - 1, n - 2], empty where there is no move)")
 
 
 def shorten(text: str, limit: int = MAX_SHOWN) -> str:

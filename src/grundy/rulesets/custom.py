@@ -37,6 +37,7 @@ import numpy as np
 
 from grundy.core import limits, progress
 from grundy.core.errors import ComponentError, GrundyError, LimitError
+from grundy.core.general import moves_function
 from grundy.core.ruleset import GRID_BYTES, Ruleset, Shape, is_natural, whole_count
 
 
@@ -69,7 +70,7 @@ class UserRuleset(Ruleset):
 
     def moves(self, position: Any) -> list:
         try:
-            found = limits.bounded_options(self.function(position), position)
+            found = limits.bounded_options(self.function(position), position, self.spec)
         except (GrundyError, MemoryError):  # an allocation past the hard limit is the memory budget's to word
             raise
         except (Exception, SystemExit) as exc:  # the user's code failed (or called exit): say where, no traceback
@@ -191,13 +192,20 @@ def impartial(function: Callable | None = None, *, splits: bool = False, name: s
         board): then ``grundy table`` shows G(a, b) and ``grundy pattern`` looks for 2-D rules.
     subtraction:
         A finite set S of positive integers: declares that a move takes s tokens, s in S, from a
-        heap (:class:`DeclaredSubtraction`: checked against the rules, then periods are proved by
-        the periodicity theorem). Without it a rule is a conjecture, whatever the moves look like.
+        heap (checked against the rules, then periods are proved by the periodicity theorem).
+        Without it a rule is a conjecture, whatever the moves look like.
 
     Returns
     -------
-    UserRuleset
-        Usable wherever a spec is: ``grundy.solve(game, [...])``, ``game.values(20)``.
+    Ruleset
+        Usable wherever a spec is: ``grundy.solve(game, [...])``, ``grundy.period(game)``,
+        ``game.values(20)``; calling it calls the function.
+
+    Raises
+    ------
+    GrundyError
+        At once, when ``function`` is not a function (``grundy.impartial(5)``); when a game is
+        solved, when the function returns no iterable of positions or fails on a position.
 
     Examples
     --------
@@ -208,8 +216,8 @@ def impartial(function: Callable | None = None, *, splits: bool = False, name: s
     [0, 1, 0, 2, 1, 2, 0, 1, 0, 2, 0]
     """
     if function is None:
-        return lambda f: _made(f, splits, name, arity, subtraction)
-    return _made(function, splits, name, arity, subtraction)
+        return lambda f: _made(moves_function(f, "grundy.impartial"), splits, name, arity, subtraction)
+    return _made(moves_function(function, "grundy.impartial"), splits, name, arity, subtraction)
 
 
 def _made(function: Callable, splits: bool, name: str | None, arity: int,
