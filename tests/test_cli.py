@@ -86,7 +86,8 @@ def test_table_json_and_pattern():
         "pattern": {
             "spec": "subtraction:1,3,4", "preperiod": 0, "period": 7, "saltus": 0, "proved": True,
             "reason": "finite subtraction set: G(n) depends only on the 4 values before it, so G(n+p) = G(n) "
-                      "for n0 <= n < n0 + 4 implies it for all n >= n0",
+                      "for n0 <= n < n0 + 4 implies it for all n >= n0; checked: G(n+7) = G(n) for every "
+                      "0 <= n < 5 (= n0 + 4, with n0 = 0 counted as 1, p = 7)",
             "values_computed": 20, "max_value": 3, "p_positions": "P-positions: n ≡ 0, 2 (mod 7)",
         },
         "rule": {
@@ -117,7 +118,8 @@ def test_period_json():
     assert answer_json("period", "subtraction:2,5,6", "--json") == {
         "spec": "subtraction:2,5,6", "preperiod": 0, "period": 11, "saltus": 0, "proved": True,
         "reason": "finite subtraction set: G(n) depends only on the 6 values before it, so G(n+p) = G(n) "
-                  "for n0 <= n < n0 + 6 implies it for all n >= n0",
+                  "for n0 <= n < n0 + 6 implies it for all n >= n0; checked: G(n+11) = G(n) for every "
+                  "0 <= n < 7 (= n0 + 6, with n0 = 0 counted as 1, p = 11)",
         "values_computed": 256, "max_value": 3, "p_positions": "P-positions: n ≡ 0, 1, 4, 8 (mod 11)",
     }
 
@@ -127,7 +129,8 @@ def test_period_of_an_octal_game_and_its_proof():
     assert answer_json("period", "octal:.07", "--json") == {
         "spec": "octal:.07", "preperiod": 53, "period": 34, "saltus": 0, "proved": True,
         "reason": "Guy–Smith periodicity theorem (finite octal game, last digit at 2): G(n+p) = G(n) for "
-                  "n0 <= n < 2·n0 + p + 2 implies it for all n >= n0",
+                  "n0 <= n < 2·n0 + p + 2 implies it for all n >= n0; checked: G(n+34) = G(n) for every "
+                  "53 <= n < 142 (= 2·n0 + p + 2, with n0 = 53, p = 34)",
         "values_computed": 256, "max_value": 9,
         "p_positions": "P-positions: n ≡ 5, 9, 21, 25, 29 (mod 34) for n >= 53; below 53: 0, 1, 5, 9, 15, 21, 25, "
                        "29, 35, 39, 43",
@@ -135,7 +138,8 @@ def test_period_of_an_octal_game_and_its_proof():
     # Kayles: period 12 from n = 71 on (OEIS A002186; Guy and Smith 1956)
     assert words(answer("period", "kayles")) == words("""
         kayles: preperiod 71, period 12 (proved: Guy–Smith periodicity theorem (finite octal game, last digit
-        at 2): G(n+p) = G(n) for n0 <= n < 2·n0 + p + 2 implies it for all n >= n0)
+        at 2): G(n+p) = G(n) for n0 <= n < 2·n0 + p + 2 implies it for all n >= n0; checked: G(n+12) = G(n)
+        for every 71 <= n < 156 (= 2·n0 + p + 2, with n0 = 71, p = 12))
         values computed: 256   largest value: 8
         P-positions: none for n >= 71; below 71: 0""")
 

@@ -67,7 +67,8 @@ def test_a_huge_position_still_shows_small_and_markup_is_escaped():
     assert len(repr(huge)) < 500 and len(huge._repr_html_()) < 5000
     # kayles' proof reads 'n0 <= n < 2·n0 + p + 2': escaped, it stays text in its cell
     period = grundy.period("kayles")._repr_html_()
-    assert "for n0 &lt;= n &lt; 2·n0 + p + 2 implies it for all n &gt;= n0</td>" in period
+    assert ("for n0 &lt;= n &lt; 2·n0 + p + 2 implies it for all n &gt;= n0; checked: G(n+12) = G(n) for every "
+            "71 &lt;= n &lt; 156 (= 2·n0 + p + 2, with n0 = 71, p = 12)</td>") in period
     for html in (period, grundy.pattern("kayles")._repr_html_()):
         cells = re.findall(r"<td>(.*?)</td>", html)
         assert cells and not any("<" in cell or ">" in cell for cell in cells)

@@ -55,7 +55,9 @@ def test_explain_prints_each_section_under_its_heading():
                                     "      n m        (C lines)"]
     assert lines[lines.index("Limits") + 1] == "  1 <= n, m <= 1000; 1 <= C <= 10^5 (the statement gives no bound)."
     assert lines[-5:] == ["  4 3", "", "Sample output", "  first", "  second"]
-    assert all(len(line) <= 80 and line == line.rstrip() for line in lines)  # wrapped, no padding
+    assert all(line == line.rstrip() for line in lines)  # no padding
+    statement = lines[lines.index("Statement") + 1:lines.index("Input") - 1]  # piped, a paragraph is one line
+    assert len(statement) == 1 and statement[0].startswith("  n stones lie on the table;") and len(statement[0]) > 80
 
 
 def test_explain_numbers_several_samples():

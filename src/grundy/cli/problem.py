@@ -11,7 +11,6 @@ from typing import Any
 
 import click
 from rich.markup import escape
-from rich.table import Table
 
 from grundy.cli.common import emit_json, json_option
 from grundy.cli.render import clip, console, stderr
@@ -71,8 +70,9 @@ def section_lines(section: str, width: int) -> list[str]:
 
 @click.command(name="problem", cls=ProblemCommand)
 @click.argument("name", required=False)
-@click.option("--list", "show_list", is_flag=True, help="List the problems: source, title, rule (with NAME: those "
-                                                        "whose name, source, title or rule mentions it).")
+@click.option("--list", "show_list", is_flag=True, help="List the problems, one a line: name, source, title "
+                                                        "(with NAME: those whose name, source, title or rule "
+                                                        "mentions it).")
 @click.option("--explain", is_flag=True, help="Show NAME's statement, input and output format, limits, the theory "
                                              "it uses and why it is right, and its samples.")
 @click.option("--sample", is_flag=True, help="Print a sample input of NAME (with --json: every sample and its "
@@ -85,13 +85,13 @@ def section_lines(section: str, width: int) -> list[str]:
               help="How many inputs (--check).")
 @click.option("--timeout", type=click.FloatRange(min=0.01), default=2.0, show_default=True,
               help="Seconds allowed for one run of CMD (--check).")
-@click.option("--max-size", type=click.IntRange(min=1), default=10, show_default=True,
-              help="The largest size of a generated input (--check).")
+@click.option("--max-size", type=click.IntRange(min=1), default=None,
+              help="The largest size of a generated input (--check; default: the largest within NAME's limits).")
 @click.option("--shrink-seconds", type=float, default=60.0, show_default=True,
               help="Wall-clock budget for shrinking a failing input (--check).")
 @json_option
 def problem_command(name: str | None, show_list: bool, explain: bool, sample: bool, command: str | None, seed: int,
-                    cases: int, timeout: float, max_size: int, shrink_seconds: float, as_json: bool) -> None:
+                    cases: int, timeout: float, max_size: int | None, shrink_seconds: float, as_json: bool) -> None:
     """Solve a classic contest problem: its original input on stdin, its output on stdout (with
     --json: {"problem": NAME, "output": TEXT}). 'grundy problem NAME --help' adds NAME's input format.
 
@@ -160,16 +160,14 @@ def _mode(name: str | None, show_list: bool, explain: bool, sample: bool, comman
 
 
 def show_problems(entries: list, word: str | None = None) -> None:
-    """Print the problem catalogue (the problems that mention ``word``)."""
+    """Print the problem catalogue (the problems that mention ``word``): one line each, its name,
+    source and title (``NAME --explain`` gives the rule and the rest)."""
     which = "grundy problems" if word is None else f"grundy problems mentioning {escape(repr(word))}"
-    table = Table(title=f"{which} (grundy problem NAME < input; NAME --explain; NAME --sample)")
-    table.add_column("name", style="bold cyan")
-    table.add_column("source", style="dim")
-    table.add_column("title")
-    table.add_column("rule")
+    _say(f"[bold]{which}[/] (grundy problem NAME < input; NAME --explain; NAME --sample)")
+    name = max(len(p.name) for p in entries)
+    source = max(len(p.source) for p in entries)
     for p in entries:
-        table.add_row(p.name, p.source, p.title, p.rule)
-    console.print(table)
+        _say(f"  [bold cyan]{p.name:<{name}}[/]  [dim]{escape(p.source.ljust(source))}[/]  {escape(p.title)}")
 
 
 def show_explanation(entry: Any) -> None:
@@ -192,7 +190,7 @@ def _indented(lines: list[str]) -> None:
     console.print("\n".join(f"  {line}".rstrip() for line in lines), markup=False, soft_wrap=True)
 
 
-def _run_check(entry: Any, command: str, seed: int, cases: int, timeout: float, max_size: int,
+def _run_check(entry: Any, command: str, seed: int, cases: int, timeout: float, max_size: int | None,
                shrink_seconds: float, as_json: bool) -> None:
     from grundy.core.errors import Interrupted
     from grundy.problems.check import check
@@ -205,10 +203,11 @@ def _run_check(entry: Any, command: str, seed: int, cases: int, timeout: float, 
         report = stop.partial
     if as_json:
         failure = report.failure.__dict__ if report.failure else None
-        emit_json({"problem": report.problem, "passed": report.passed, "failure": failure}
+        emit_json({"problem": report.problem, "passed": report.passed, "sizes": list(report.sizes),
+                   "failure": failure}
                   | ({"interrupted": True} if report.interrupted else {}))
     else:
-        if report.largest_size is not None and report.largest_size < max_size:
+        if max_size is not None and report.largest_size is not None and report.largest_size < max_size:
             _say(f"note: --max-size {max_size:,} lowered to {report.largest_size:,}, the largest size whose inputs "
                  f"keep to the limits of {report.problem}")
         check_report(report)
@@ -238,7 +237,12 @@ def check_report(report: Any) -> None:
              "no failure found")
         return
     if report.failure is None:
-        _say(f"[green]ok[/]: {report.passed} random inputs of {report.problem} passed")
+        from grundy.problems.check import ASKED, DEFAULT_TOP
+
+        low, high = report.sizes
+        why = {ASKED: f"--max-size {high:,}", DEFAULT_TOP: "the default largest size; --max-size to go further"}
+        _say(f"[green]ok[/]: {report.passed} random inputs of {report.problem} passed "
+             f"(sizes {low:,} to {high:,}: {why.get(report.why_largest, report.why_largest)})")
         return
     f = report.failure
     _say(f"[red]failed[/] after {report.passed} passing inputs: {escape(f.reason)}")

@@ -3,13 +3,36 @@ answers of ``solve`` and of the general solver. Each other command prints in its
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, ConsoleDimensions
 from rich.markup import escape
 
-console = Console(highlight=False)
-stderr = Console(stderr=True, highlight=False)
+PIPED_WIDTH = 100_000  # the width of a console that is not a terminal and has no $COLUMNS: lines come whole
+
+
+class AnswerConsole(Console):
+    """A rich console with the one rule of width for every command: on a terminal, the terminal's
+    width (tables and text fit it); piped or redirected, ``$COLUMNS`` if set, else :data:`PIPED_WIDTH`,
+    so tables keep every column and lines come whole (for grep and scripts)."""
+
+    @property
+    def size(self) -> ConsoleDimensions:
+        """The terminal's size, or when not a terminal, a width that wraps nothing."""
+        found = Console.size.fget(self)  # type: ignore[attr-defined]
+        if self.is_terminal:
+            return found
+        columns = os.environ.get("COLUMNS", "")
+        return ConsoleDimensions(int(columns) if columns.isdigit() else PIPED_WIDTH, found.height)
+
+    @size.setter
+    def size(self, new_size: tuple[int, int]) -> None:
+        Console.size.fset(self, new_size)  # type: ignore[attr-defined]
+
+
+console = AnswerConsole(highlight=False)
+stderr = AnswerConsole(stderr=True, highlight=False)
 SHOWN = 300  # characters of one position or move on a terminal (--json prints them whole)
 
 

@@ -216,7 +216,7 @@ def _table(title: str, lines: list[list[str]], headers: list[str] | None = None)
 
     from grundy.sweep.report import HEADERS
 
-    table = Table(title=title, title_justify="left")
+    table = Table(title=title, title_justify="left", min_width=len(title))  # the title (a path) never wraps
     for header in headers or HEADERS:
         if header in ("note", "presentation"):
             table.add_column(header, min_width=14)

@@ -221,7 +221,7 @@ class _Search:
                 if self.proof is not None:
                     found = least_period(self.values, self.proof, saltus_allowed=self.arithmetic)
                     if found is not None:
-                        return self._result(found, True, self.theorem)
+                        return self._result(found, True, self.theorem + proof_numbers(self.proof, found))
                     # growing values say nothing until the table is a few times the largest move (proof[2])
                     moves_in_sight = len(self.values) > 4 * self.proof[2]
                     if not self.arithmetic and not self.to_max and moves_in_sight \
@@ -395,6 +395,21 @@ class _Search:
         if needed is not None:
             why += f", and its proof needs {needed:,} values ({min(99, 100 * n // needed)}% there)"
         return self._result(self.candidate, False, why)
+
+
+def proof_numbers(proof: tuple[int, int, int], found: tuple[int, int, int]) -> str:
+    """The numbers of a proved period's proof, said after its theorem: the window the theorem
+    needs, G(n+p) = G(n) for n0 <= n < a·n0 + (b-1)·p + c, with n0, p and the bound filled in
+    (a preperiod of 0 counts as 1, as :func:`~grundy.kernels.period.least_period` counts it)."""
+    a, b, c = proof
+    p, n0, _ = found
+    m0 = max(n0, 1)
+    bound = a * m0 + (b - 1) * p + c
+    terms = [("" if a == 1 else f"{a}·") + "n0"] + ([("" if b == 2 else f"{b - 1}") + "p"] if b > 1 else [])
+    formula = " + ".join(terms) + (f" + {c}" if c > 0 else f" - {-c}" if c < 0 else "")
+    counted = " counted as 1" if n0 == 0 else ""
+    return (f"; checked: G(n+{p:,}) = G(n) for every {n0:,} <= n < {bound:,} "
+            f"(= {formula}, with n0 = {n0:,}{counted}, p = {p:,})")
 
 
 def check_table_memory(rules: Ruleset, max_n: int) -> None:

@@ -37,6 +37,8 @@ from grundy.core.limits import format_size, shorten
 from grundy.problems.base import Problem, read_layout
 from grundy.problems.shrink import minimise
 
+ASKED = "the largest size asked for"  # why the sizes ended where they did (the command line names its option)
+DEFAULT_TOP = "the default largest size"
 SHRINK_TRIES = 10  # inputs the generator makes at each smaller size
 SHRINK_SECONDS = 60.0  # default wall-clock budget of the shrinking
 MAX_TIMEOUT = 3600.0  # seconds one run may be allowed at most
@@ -45,6 +47,9 @@ STDERR_KEPT = 65_536  # bytes of the end of stderr kept for the report
 SHOWN_LINES = 7  # lines of expected / received output shown around their first difference
 SHOWN_WIDTH = 200  # characters of one shown line
 NOT_FOUND = 127  # the shell's exit status for a command it cannot find
+SMALL_SIZES = 10  # the first half of the inputs grows to this size (tiny inputs first: short failures)
+UNCAPPED_TOP = 100  # the default largest size of a problem whose every size keeps to its limits
+GROW_SECONDS = 0.5  # sizes stop growing once making one input and grundy's answer to it take this much CPU
 
 
 @dataclass
@@ -82,7 +87,8 @@ def failure(text: str, expected: str, received: str, reason: str) -> Failure:
 class CheckReport:
     """What a stress test found: how many cases passed, and the (shrunk) failure if any.
     ``largest_size``: the largest generator size the inputs could have (``max_size`` clamped to the
-    problem's limits; None: not said); ``interrupted``: stopped by Ctrl-C, so the cases stopped at
+    problem's limits; None: not said); ``sizes``: the least and largest size tested, and
+    ``why_largest`` why the sizes ended there; ``interrupted``: stopped by Ctrl-C, so the cases stopped at
     ``passed`` and a failure is the smallest found so far, not a minimal one."""
 
     problem: str
@@ -91,6 +97,8 @@ class CheckReport:
     shrink_seconds: float = SHRINK_SECONDS
     largest_size: int | None = None
     interrupted: bool = False
+    sizes: tuple[int, int] = (1, 1)
+    why_largest: str = ""
 
 
 def output_limit(expected: str) -> int:
@@ -334,7 +342,7 @@ def shrink(problem: Problem, command: str, found: Failure, size: int, seed: int,
 
 
 def check(problem: Problem, command: str, seed: int = 0, cases: int = 100, timeout: float = 2.0,
-          max_size: int = 10, shrink_seconds: float = SHRINK_SECONDS,
+          max_size: int | None = None, shrink_seconds: float = SHRINK_SECONDS,
           status: Callable[[str], None] | None = None) -> CheckReport:
     """Run ``command`` on ``cases`` random inputs and compare with grundy's answers.
 
@@ -347,7 +355,10 @@ def check(problem: Problem, command: str, seed: int = 0, cases: int = 100, timeo
     seed, cases, timeout, max_size:
         The generator's seed, how many inputs, seconds allowed per run (at most
         :data:`MAX_TIMEOUT`), the largest input size (lowered to the problem's
-        :attr:`~grundy.problems.base.Problem.max_size`, so every input keeps to its limits).
+        :attr:`~grundy.problems.base.Problem.max_size`, so every input keeps to its limits; None, the
+        default: that size, or :data:`UNCAPPED_TOP` where every size keeps to the limits). The first
+        half of the inputs grows to :data:`SMALL_SIZES`, the rest geometrically to the largest size,
+        which stops growing once making one input and grundy's answer to it take :data:`GROW_SECONDS`.
     shrink_seconds:
         The wall-clock budget of shrinking a failing input (see :func:`shrink`).
     status:
@@ -362,16 +373,28 @@ def check(problem: Problem, command: str, seed: int = 0, cases: int = 100, timeo
     if not 0 <= shrink_seconds <= MAX_TIMEOUT:
         raise GrundyError(f"--shrink-seconds must be from 0 to {MAX_TIMEOUT:g}, got {shrink_seconds:g}")
     check_command(command)
-    top = largest_size(problem, max_size)
+    wanted = max_size if max_size is not None else problem.max_size or UNCAPPED_TOP
+    top = largest_size(problem, wanted)
+    why = (ASKED if max_size is not None and top == max_size
+           else "the largest within the problem's limits" if problem.max_size is not None and top == problem.max_size
+           else DEFAULT_TOP)
     rng = random.Random(seed)
+    tested = (0, 0)
     for i in range(cases):
-        size = 1 + (i * top) // max(cases, 1)
+        size = min(schedule(i, cases, wanted), top)
         if status is not None:
             status(f"input {i + 1} of {cases} (size {size})")
         try:
-            found = _verdict(problem, command, problem.generate(rng, size), timeout)
+            began = time.process_time()  # CPU time: the same on a loaded machine
+            text = problem.generate(rng, size)
+            expected = problem.solve(text)
+            if time.process_time() - began > GROW_SECONDS and SMALL_SIZES < size < top:  # (the small sizes stay)
+                top, why = size, f"larger inputs took over {GROW_SECONDS:g} s of CPU each to make and answer"
+            found = _judged(command, text, expected, timeout)
         except KeyboardInterrupt:
-            raise Interrupted(CheckReport(problem.name, i, None, shrink_seconds, top, interrupted=True)) from None
+            raise Interrupted(CheckReport(problem.name, i, None, shrink_seconds, top, interrupted=True,
+                                          sizes=tested, why_largest=why)) from None
+        tested = (tested[0] or size, max(tested[1], size))
         if i == 0 and found is not None and found.reason.startswith(f"exited with status {NOT_FOUND}:") \
                 and "not found" in found.reason:
             raise GrundyError(f"--check: the shell cannot run {shorten(command)!r}: {found.reason}")
@@ -382,9 +405,27 @@ def check(problem: Problem, command: str, seed: int = 0, cases: int = 100, timeo
                 shrunk = shrink(problem, command, found, size, seed, timeout, shrink_seconds, status)
             except Interrupted as stop:
                 raise Interrupted(CheckReport(problem.name, i, stop.partial, shrink_seconds, top,  # type: ignore[arg-type]
-                                              interrupted=True)) from None
-            return CheckReport(problem.name, i, shrunk, shrink_seconds, top)
-    return CheckReport(problem.name, cases, None, shrink_seconds, top)
+                                              interrupted=True, sizes=tested, why_largest=why)) from None
+            return CheckReport(problem.name, i, shrunk, shrink_seconds, top, sizes=tested, why_largest=why)
+    return CheckReport(problem.name, cases, None, shrink_seconds, top, sizes=tested, why_largest=why)
+
+
+def schedule(i: int, cases: int, top: int) -> int:
+    """The generator size of input ``i`` of ``cases``: the first half from 1 to :data:`SMALL_SIZES`
+    (at most ``top``), the third quarter geometrically on to ``top``, and the last quarter at ``top``
+    (where a mistake only at the largest inputs shows).
+
+    >>> [schedule(i, 8, 1000) for i in range(8)]
+    [1, 3, 6, 8, 10, 100, 1000, 1000]
+    >>> [schedule(i, 12, 1000) for i in range(12)]
+    [1, 2, 4, 6, 7, 9, 10, 46, 215, 1000, 1000, 1000]
+    """
+    small = min(SMALL_SIZES, top)
+    half = cases // 2 if top > small else cases
+    if i < half:
+        return 1 + (i * small) // max(half, 1)
+    steps = max((cases - half) // 2, 1)
+    return round(small * (top / small) ** ((i - half) / steps)) if i - half < steps else top
 
 
 def largest_size(problem: Problem, max_size: int) -> int:
