@@ -30,14 +30,18 @@ HELP = """Commands:
   a move        COMPONENT WHAT-IT-LEAVES, e.g. '2 3' (component 2 becomes 3), '2 1+4' (split), '2 -' (gone);
                 partizan games alike, e.g. '1 .|.' (component 1 leaves the board .|.);
                 or '#k' for the k-th move of the list that 'moves' shows
+                (with one component its number may be left out: '5,3' is '1 5,3')
   moves         list the legal moves, numbered
   hint          the same list, each move with its value for you and why (the nim-sum and remoteness, or
                 for a partizan game the value it leaves); then the best
-  undo          take back your last move and the computer's reply
+  undo          take back your last move and the computer's reply (also once the game is over)
+  new           start the game again from the first position (also restart)
   quit          leave the game (also q, exit)
   help          this text
 Commands may be typed in any case (QUIT, Quit)."""
+END_PROMPT = "game over: undo, new or quit> "  # what the session asks once a game has ended
 QUIT = ("quit", "q", "exit")  # the words that leave a game (in any case)
+RESTART = ("new", "restart")  # the words that start the game again
 FIRST = {"y": "human", "yes": "human", "human": "human", "n": "computer", "no": "computer", "computer": "computer"}
 
 
@@ -71,21 +75,18 @@ class Loop:
         self.say(f"to move: {whose}   (value for the player to move: {s.value()}{ends})")
 
     def game_over(self) -> None:
-        winner = playing.winner(self.session, self.human_to_move)
-        if winner is None:
-            self.say("game over: a tie")
-            return
-        loser = "you" if self.human_to_move else "the computer"
-        won = self.session.game.primitive(self.session.position) == "win"
-        self.say(f"game over: {'you win' if winner == 'human' else 'the computer wins'}"
-                 f" ({loser} to move {'has won' if won else 'cannot move'})")
+        self.say(f"game over: {playing.end_words(self.session, self.human_to_move)}")
 
     def intro(self) -> None:
         self.say(f"grundy play: {self.session.game.name}. Type 'help' for the commands.")
 
-    def played(self, by: str, label: str) -> None:
+    def played(self, by: str, move: Any) -> None:
+        """Say a move: the computer's always, yours when the game's own words say more than you typed."""
+        words = self.session.words(move, before=self.session.history[-2])  # the move is made already
         if by == "computer":
-            self.say(f"computer plays: {label}")
+            self.say(f"computer plays: {words}")
+        elif words != self.session.label(move):
+            self.say(f"you play: {words}")
 
     def answer(self, command: str, lines: list[str], data: Any) -> None:
         """The reply to a command that does not move (help, moves, undo, illegal, bye): text lines, or
@@ -94,50 +95,92 @@ class Loop:
             self.say(line)
 
     def run(self) -> int:
+        """Play until 'quit' or the end of the input; a game that ends still takes undo and new."""
         self.intro()
         while True:
             self.board()
             if self.session.over:
                 self.game_over()
-                return 0
+                if not self.after_the_end():
+                    return 0
+                continue
             if not self.human_to_move:
-                self.played("computer", self.session.computer_move())
+                self.played("computer", self.session.computer_choice())
                 self.human_to_move = True
                 continue
             line = self.ask("your move> ")
-            command = (line or "").lower()
-            if line is None or command in QUIT:
+            if line is None or line.lower() in QUIT:
                 self.answer("bye", ["bye"], True)
                 return 0
-            if not line:
-                continue
-            if command == "help":
+            if line:
+                self.command(line)
+
+    def command(self, line: str) -> None:
+        """Answer one line typed while the game is on: a command, or a move."""
+        command = line.lower()
+        if command == "help":
+            self.answer("help", [HELP], HELP)
+        elif command == "moves":
+            moves = self.session.legal_moves()
+            words = [self.session.words(move) for move in moves]
+            self.answer("moves", [f"  #{k}: {w}" for k, w in enumerate(words, start=1)],
+                        [self.session.label(move) for move in moves])
+        elif command == "hint":
+            self.hint()
+        elif command == "undo":
+            self.undo()
+        elif command in RESTART:
+            self.restart()
+        else:
+            try:
+                move = self.session.parse(line)
+                self.session.play(move)
+            except IllegalMove as exc:
+                self.answer("illegal", [f"illegal move: {exc}"], str(exc))
+                return
+            self.played("human", move)
+            self.human_to_move = False
+
+    def after_the_end(self) -> bool:
+        """Once the game is over: ask until 'undo' or 'new' (True: play on) or 'quit' or the end of the
+        input (False: leave)."""
+        while True:
+            line = self.ask(END_PROMPT)
+            if line is None or line.lower() in QUIT:
+                self.answer("bye", ["bye"], True)
+                return False
+            if line.lower() == "undo":
+                self.undo()
+                return True
+            if line.lower() in RESTART:
+                self.restart()
+                return True
+            if line.lower() == "help":
                 self.answer("help", [HELP], HELP)
-            elif command == "moves":
-                labels = [self.session.label(move) for move in self.session.legal_moves()]
-                self.answer("moves", [f"  #{k}: {label}" for k, label in enumerate(labels, start=1)], labels)
-            elif command == "hint":
-                self.hint()
-            elif command == "undo":
-                undone = self.session.take_back(self.human_first)
-                self.answer("undone", [f"took back {undone} move{'s' if undone != 1 else ''}"], undone)
-                if undone % 2 == 1:
-                    self.human_to_move = not self.human_to_move
-            else:
-                try:
-                    label = self.session.play_text(line)
-                except IllegalMove as exc:
-                    self.answer("illegal", [f"illegal move: {exc}"], str(exc))
-                    continue
-                self.played("human", label)
-                self.human_to_move = False
+            elif line:
+                said = "the game is over: type undo (take back the last moves), new (play again) or quit"
+                self.answer("illegal", [said], said)
+
+    def undo(self) -> None:
+        """Take back your last move and the computer's reply."""
+        undone = self.session.take_back(self.human_first)
+        self.answer("undone", [f"took back {undone} move{'s' if undone != 1 else ''}"], undone)
+        if undone % 2 == 1:
+            self.human_to_move = not self.human_to_move
+
+    def restart(self) -> None:
+        """Start again from the first position, the same player moving first."""
+        del self.session.history[1:]
+        self.human_to_move = self.human_first
+        self.answer("new", ["a new game from the first position"], True)
 
     def hint(self) -> None:
         """The moves as 'moves' numbers them, each with its value for you and why; then the best."""
         hints = self.session.hints()
-        width = min(max((len(f"#{h.number}: {h.label}") for h in hints), default=0), 40)
-        for h in hints:
-            self.say(f"  {f'#{h.number}: {h.label}':<{width}}  you {h.value:<4}  {h.why}")
+        shown = [f"#{h.number}: {self.session.words(h.move)}" for h in hints]
+        width = min(max(map(len, shown), default=0), 40)
+        for h, move in zip(hints, shown, strict=True):
+            self.say(f"  {move:<{width}}  you {h.value:<4}  {h.why}")
         best = [h for h in hints if h.best]
         if best:
             value = best[0].value
@@ -181,8 +224,8 @@ class JsonLoop(Loop):
     def intro(self) -> None:
         pass
 
-    def played(self, by: str, label: str) -> None:
-        self.last = {"by": by, "move": label}
+    def played(self, by: str, move: Any) -> None:
+        self.last = {"by": by, "move": self.session.label(move)}
 
     def board(self) -> None:
         s = self.session
@@ -197,6 +240,10 @@ class JsonLoop(Loop):
     def game_over(self) -> None:
         pass
 
+    def after_the_end(self) -> bool:
+        """A program's game ends with its last turn (its ``over`` and ``winner`` say so), as it always has."""
+        return False
+
     def answer(self, command: str, lines: list[str], data: Any) -> None:
         emit_json({command: data})
 
@@ -207,6 +254,9 @@ class JsonLoop(Loop):
 def _draw(session: PlaySession) -> str:
     game = session.game
     rules = game.rules
+    drawn = game.board_lines(session.position) if hasattr(game, "board_lines") else None
+    if drawn is not None:  # a partizan board: its rows on lines
+        return "\n".join(drawn)
     if rules is None or rules.shape is not Shape.HEAP:
         return session.describe()
     parts = []

@@ -38,6 +38,7 @@ from grundy.core import limits
 from grundy.core.errors import CycleError, GrundyError, LimitError
 from grundy.core.general import GeneralGame, default_max_states, flip, solve_game
 from grundy.core.loopy_solve import loopy_why
+from grundy.core.play_text import move_words, parse_move
 from grundy.core.solve import solve as solve_position
 from grundy.core.sum_game import ImpartialGame
 
@@ -183,46 +184,16 @@ class PlaySession:
         return self.game.describe(move)
 
     def parse(self, text: str) -> Any:
-        """The move a line of input means: ``#k`` (the k-th legal move) or a typed move."""
-        text = " ".join(text.split())
-        moves = self.legal_moves()
-        if not moves:
-            raise IllegalMove("the game is over: no move is possible")
-        if text.startswith("#"):
-            try:
-                k = int(text[1:])
-            except ValueError:
-                raise IllegalMove(f"{limits.shorten(text)!r}: after '#' give a move number 1..{len(moves)} "
-                                  "(see 'moves')") from None
-            if not 1 <= k <= len(moves):
-                raise IllegalMove(f"there is no move #{k}: the moves are numbered 1..{len(moves)} (see 'moves')")
-            return moves[k - 1]
-        by_label = {self.label(m): m for m in moves}
-        if text in by_label:
-            return by_label[text]
-        if self.sums:
-            raise IllegalMove(self._why_illegal(text, moves))
-        raise IllegalMove(f"{limits.shorten(text)!r} is not a legal move; type 'moves' to see them "
-                          "(or '#k' for the k-th)")
+        """The move a line of input means: ``#k`` (the k-th legal move), a typed move, or with one
+        component what the move leaves alone (:func:`grundy.core.play_text.parse_move`)."""
+        return parse_move(self, text, IllegalMove)
 
-    def _why_illegal(self, text: str, moves: list[SumMove]) -> str:
-        parts = text.split(" ")
-        count = len(self.position)
-        if len(parts) != 2:
-            return "type a move as: COMPONENT WHAT-IT-LEAVES, e.g. '2 3' (heap 2 becomes 3), '2 1+4', '2 -'"
-        try:
-            index = int(parts[0])
-        except ValueError:
-            return f"{limits.shorten(parts[0])!r} is not a component number (1..{count})"
-        if not 1 <= index <= count:
-            return f"there is no component {index}: they are numbered 1..{count}"
-        fmt = self.game.rules.format_component
-        component = self.position[index - 1]
-        allowed = sorted({self.label(m).split(" ", 1)[1] for m in moves if m.index == index - 1})
-        if not allowed:
-            return f"component {index} ({fmt(component)}) has no move left"
-        shown = ", ".join(allowed[:12]) + (" ..." if len(allowed) > 12 else "")
-        return f"{fmt(component)} cannot become {limits.shorten(parts[1])}: from it a move can leave {shown}"
+    def words(self, move: Any, before: Any = None) -> str:
+        """A move for people: the ruleset's own words for it where it has them, with how it is
+        typed (e.g. ``take 2 (18 left; the next move may take up to 4)   [1 18,4]``), else its label;
+        ``before``: the position it is made from (default: the current one)."""
+        words = move_words(self, move, before) if isinstance(move, SumMove) else None
+        return f"{words}   [{self.label(move)}]" if words else self.label(move)
 
     def play(self, move: Any) -> None:
         """Make a legal move (one of :meth:`legal_moves`)."""
@@ -237,7 +208,11 @@ class PlaySession:
         return self.label(move)
 
     def computer_move(self) -> str:
-        """Make the perfect opponent's move; return its label.
+        """Make the perfect opponent's move; return its label (:meth:`computer_choice`)."""
+        return self.label(self.computer_choice())
+
+    def computer_choice(self) -> Any:
+        """Make the perfect opponent's move; return the move.
 
         The solver gives the best moves as canonical positions; the computer picks, by its seeded
         random choice, one of the legal moves that leads to one of them.
@@ -247,7 +222,7 @@ class PlaySession:
             raise IllegalMove("the game is over: no move is possible")
         move = self.rng.choice(chosen)
         self.history.append(self.after(move))
-        return self.label(move)
+        return move
 
     def best_moves(self) -> list[Any]:
         """The legal moves perfect play chooses (fastest win, slowest loss), in the order of

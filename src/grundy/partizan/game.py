@@ -55,6 +55,36 @@ class PartizanGame(GeneralGame):
         shown = "  ".join(self.partizan.format_component(c) for c in components) or "(nothing left)"
         return f"{shown}   ({'Left' if left_to_move else 'Right'} to move)"
 
+    def board_lines(self, position: tuple) -> list[str] | None:
+        """A position drawn for people: who is to move, then each component by its number as it is
+        typed, a grid (a board of rows) with its rows on the lines below; None when no component is a
+        grid (the one-line form says it).
+
+        >>> from grundy.partizan.registry import partizan_ruleset
+        >>> game = PartizanGame(partizan_ruleset("domineering"))
+        >>> print("\\n".join(game.board_lines(game.position(["..#|..."], True))))
+        (Left to move; type a move on one line: COMPONENT WHAT-IT-LEAVES, rows joined by '|')
+          1: ..#|...
+               ..#
+               ...
+        """
+        components, left_to_move = position
+        if not any(_is_grid(c) for c in components):
+            return None
+        lines = [f"({'Left' if left_to_move else 'Right'} to move; type a move on one line: COMPONENT "
+                 "WHAT-IT-LEAVES, rows joined by '|')"]
+        for i, c in enumerate(components, start=1):
+            shown = self.partizan.format_component(c)
+            lines.append(f"  {i}: {shown}")
+            if _is_grid(c) and len(c) > 1:  # one row reads well as it is typed
+                lines.extend(f"       {row}" for row in c)
+        return lines
+
+
+def _is_grid(component: Any) -> bool:
+    """Whether a component is a board of rows (a tuple of strings), as Domineering's are."""
+    return isinstance(component, tuple) and bool(component) and all(isinstance(r, str) for r in component)
+
 
 class ValueSolution:
     """What the play loop asks of a solution, answered from the values (:mod:`grundy.partizan.values`)
@@ -139,8 +169,9 @@ class PartizanSession(PlaySession):
         except IllegalMove:
             if typed.startswith("#") or not self.legal_moves():
                 raise
+        labels = (typed, f"1 {typed}") if len(self.position[0]) == 1 else (typed,)  # one board: no number
         for move in self.every_move():
-            if self.label(move) == typed:
+            if self.label(move) in labels:
                 return move
         example = self.label(self.legal_moves()[0])
         raise IllegalMove(f"{shorten(typed)!r} is not a legal move: type COMPONENT WHAT-IT-LEAVES as 'moves' "

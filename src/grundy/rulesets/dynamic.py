@@ -118,6 +118,23 @@ class DynamicSubtraction(Ruleset):
         n, limit = component
         return str(n) if limit == max(n - 1, 0) else f"{n},{limit}"
 
+    def describe_move(self, component: tuple[int, int], option: Option) -> str | None:
+        """A move in the game's own words: how many it takes, how many are left, and the most the
+        next move may take.
+
+        >>> import grundy
+        >>> grundy.ruleset("fibonacci-nim").describe_move((20, 19), ((18, 4),))
+        'take 2 (18 left; the next move may take up to 4)'
+        >>> grundy.ruleset("fibonacci-nim").describe_move((3, 2), ((0, 0),))
+        'take 3 (none left)'
+        """
+        if len(option) > 1:
+            return None
+        n, (left, next_limit) = component[0], option[0] if option else (0, 0)
+        if left == 0:
+            return f"take {n} (none left)"
+        return f"take {n - left} ({left} left; the next move may take up to {next_limit})"
+
     def moves(self, position: tuple[int, int]) -> Iterator[tuple[int, int]]:
         n, limit = position
         for q in range(1, min(n, limit) + 1):

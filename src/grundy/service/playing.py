@@ -71,3 +71,15 @@ def winner(session: Any, human_to_move: bool) -> str | None:
     return "human" if (result == "win") == human_to_move else "computer"
 
 
+
+
+def end_words(session: Any, human_to_move: bool) -> str:
+    """At the end of a game, who won and why, in plain words: 'you have no move: you lose', 'the
+    computer has no move: you win' (misère: the one with no move wins), or the game's own end."""
+    won = winner(session, human_to_move)
+    outcome = "a tie" if won is None else "you win" if won == "human" else "you lose"
+    result = session.game.primitive(session.position)
+    if result is None or (session.sums and getattr(session.game, "misere", False)):  # nobody may move
+        return f"{'you have' if human_to_move else 'the computer has'} no move: {outcome}"
+    mover = "you" if human_to_move else "the computer"
+    return f"the game's rules end it here, with {mover} to move: {outcome}"
