@@ -44,7 +44,8 @@ CASES = {
         ("/api/moves", {"spec": "nim", "position": "300 300 300", "misere": "1"}),
         (NIM_GENERAL + "(the limit is 1,000; raise it with --max-states)",
          NIM_GENERAL + "(the limit is 1,000; raise it with max_states (grundy.budget(max_states=...)))",
-         NIM_GENERAL + "(this explorer's limit is 1,000)"),
+         NIM_GENERAL + "(this explorer's limit is 1,000): choose a smaller position, or use the grundy command "
+                       "with --max-states"),
         {"knob": "max_states", "limit": 1000, "needed": 4545150}),
 }
 

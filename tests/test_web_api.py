@@ -230,7 +230,8 @@ def test_the_state_limit_is_a_clean_error():
     said = error(small.get("/api/moves", params={"spec": "nim", "position": "300 300 300", "misere": "1"}), 400)
     assert said == error(small.post("/api/play", json={"spec": "nim", "position": "300 300 300", "misere": True}), 400)
     assert said == ("the general solver stopped before searching: nim 300 300 300 has at least 4,545,150 positions "
-                    "(this explorer's limit is 1,000)")
+                    "(this explorer's limit is 1,000): choose a smaller position, or use the grundy command with "
+                    "--max-states")
     assert small.get("/api/solve", params={"spec": "nim", "position": "20 20 20"}).json()["grundy"] == 20
     # misère nim 20 20 20 is played from the misère quotient of nim to heap 20 (within the 1,000 steps)
     assert small.post("/api/play", json={"spec": "nim", "position": "20 20 20", "misere": True}).status_code == 200

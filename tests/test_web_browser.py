@@ -399,7 +399,7 @@ def test_the_partizan_panel_lists_winning_moves_and_reads_a_value(page: Page) ->
     expect(moves).not_to_have_count(0)
     for i in range(moves.count()):
         expect(moves.nth(i)).to_contain_text("leaves")
-    expect(moves.first).to_contain_text("1: ..|.. -> .|.")
+    expect(moves.first).to_contain_text("1: ..|.. → .|.")
     expect(page.locator("#pz-moves-note")).to_contain_text("for Left moving first")
     # a position Left cannot win moving first: an empty list says so
     page.fill("#pz-position", "..")

@@ -41,19 +41,16 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from grundy.core import limits, words
-from grundy.core.errors import GrundyError, LimitError
+from grundy.core.errors import GrundyError
 from grundy.core.ruleset import Shape
 from grundy.problems import data as problems
 from grundy.service import catalogue, partizan, playing, quotient, solving, values
 from grundy.service.resolve import require
 from grundy.web.matches import Match, Matches
+from grundy.web.replies import BadRequest, error_data, flag_of
 from grundy.web.workers import FILL_SHARE, STOPPING, Stopping, TimeLimit, WebLimits, Workers
 
 STATIC = Path(__file__).parent / "static"
-
-
-class BadRequest(GrundyError):
-    """A request the API cannot read (a missing or malformed parameter)."""
 
 
 def create_app(web_limits: WebLimits | None = None) -> Starlette:
@@ -130,7 +127,7 @@ class _Api(Workers):
             except _NotFound as exc:
                 return JSONResponse({"error": " ".join(str(exc).split())}, status_code=404)
             except GrundyError as exc:  # said in the web's words already (work() runs under its audience)
-                return JSONResponse(_error_data(exc), status_code=400)
+                return JSONResponse(error_data(exc), status_code=400)
             except MemoryError:
                 return JSONResponse({"error": "out of memory: choose a smaller position"}, status_code=503)
             except asyncio.CancelledError:
@@ -173,7 +170,7 @@ class _Api(Workers):
 
     @staticmethod
     def flag(request: Request, name: str) -> bool:
-        return _flag_of(name, request.query_params.get(name, ""))
+        return flag_of(name, request.query_params.get(name, ""))
 
     async def body(self, request: Request) -> bytes:
         declared = request.headers.get("content-length")
@@ -203,7 +200,7 @@ class _Api(Workers):
     # -- the routes -------------------------------------------------------------------------------------
     async def catalogue(self, request: Request) -> Any:
         """``grundy list WORD --json`` (``q``: the word); ``kind`` (impartial or partizan) keeps
-        only those entries."""
+        only those entries, the classic games first (the page's catalogue)."""
         word = request.query_params.get("q") or None
         kind = request.query_params.get("kind") or None
         if kind not in (None, "impartial", "partizan"):
@@ -211,8 +208,9 @@ class _Api(Workers):
                              f"{limits.shorten(kind)!r}")
 
         def job() -> list[dict[str, Any]]:
-            found = [e for e in catalogue.catalogue(word)
-                     if kind is None or (e.kind == "partizan") == (kind == "partizan")]
+            found = catalogue.catalogue(word)
+            if kind is not None:
+                found = [e for e in catalogue.classics_first(found) if (e.kind == "partizan") == (kind == "partizan")]
             if not found:
                 raise GrundyError(f"no {kind} ruleset mentions {word!r}; 'grundy list' shows them all")
             return [catalogue.entry_data(e) for e in found]
@@ -350,7 +348,7 @@ class _Api(Workers):
             raise BadRequest(f"first is 'human' or 'computer', not {first!r}")
         spec = self.checked("spec", spec)
         position = self.checked("position", str(body.get("position", "")))
-        misere = _flag_of("misere", body.get("misere", False))
+        misere = flag_of("misere", body.get("misere", False))
 
         def job() -> Any:
             match = Match(playing.session_for(spec, position, misere), human_first=first == "human", spec=spec)
@@ -398,28 +396,3 @@ class _TooLarge(GrundyError):
 
 class _NotFound(GrundyError):
     """A game id or a problem the server does not hold."""
-
-
-def _flag_of(name: str, value: object) -> bool:
-    """A yes-or-no parameter: 1, "1", "true", "yes", "on" or JSON true; 0, "0", "false", "no",
-    "off", "" or JSON false; else :class:`BadRequest`."""
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, (str, int)):
-        text = str(value).strip().lower()
-        if text in ("", "0", "false", "no", "off"):
-            return False
-        if text in ("1", "true", "yes", "on"):
-            return True
-    shown = repr(str(value).strip().lower()) if isinstance(value, str) else json.dumps(value)
-    raise BadRequest(f"{name} is 1 or 0 (true or false), not {limits.shorten(shown)}")
-
-
-def _error_data(exc: GrundyError) -> dict[str, Any]:
-    """The JSON of an error: its one line, and for a limit which setting it was, its value and what
-    was needed (:meth:`LimitError.fields`).
-
-    >>> _error_data(LimitError("more than 9 positions were needed", knob="max_states", limit=9))
-    {'error': 'more than 9 positions were needed', 'knob': 'max_states', 'limit': 9, 'needed': None}
-    """
-    return {"error": " ".join(str(exc).split()), **(exc.fields() if isinstance(exc, LimitError) else {})}

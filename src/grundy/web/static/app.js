@@ -49,6 +49,11 @@ function query(params) {
   return q.toString();
 }
 
+// the web's one arrow: a move's text from the service ("heap 1: 3 -> 0") is shown with "→"
+function arrow(text) {
+  return String(text).replace(/ -> /g, " → ");
+}
+
 function postJSON(path, obj) {
   return api(path, {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(obj)});
 }
@@ -162,6 +167,7 @@ async function solve() {
   const result = $("#result");
   result.setAttribute("aria-busy", "true");
   result.dataset.state = "loading";
+  $("#computing").hidden = false;
   if (state.tableSpec !== spec) loadTable();
   const solveReq = api("/api/solve?" + query(params));
   const movesReq = api("/api/moves?" + query(params)).then((m) => ({ok: m}), (e) => ({err: e}));
@@ -174,6 +180,7 @@ async function solve() {
     showError($("#error"), e.message);
     result.setAttribute("aria-busy", "false");
     result.dataset.state = "error";
+    $("#computing").hidden = true;
     return;
   }
   const moves = await movesReq;
@@ -181,6 +188,7 @@ async function solve() {
   showResult(answer, moves, misere);
   result.setAttribute("aria-busy", "false");
   result.dataset.state = "done";
+  $("#computing").hidden = true;
   const url = new URL(window.location.href);
   url.search = query(misere ? {spec, position, misere: 1} : {spec, position});
   history.replaceState(null, "", url);
@@ -214,7 +222,7 @@ function showResult(answer, moves, misere) {
     $("#grundy").textContent = `none: a game of the general solver (${plural(answer.states, "position")} solved)`;
     $("#remoteness").textContent = remotenessText(answer.remoteness);
     const best = answer.best_moves || [];
-    $("#explanation").textContent = best.length ? `Best ${best.length === 1 ? "move" : "moves"}: ${best.join("; ")}` : "";
+    $("#explanation").textContent = best.length ? `Best ${best.length === 1 ? "move" : "moves"}: ${best.map(arrow).join("; ")}` : "";
   } else {
     outcome.dataset.outcome = answer.outcome;
     outcome.textContent = answer.outcome === "N" ? "N — the player to move wins"
@@ -229,7 +237,7 @@ function showResult(answer, moves, misere) {
         ? ` (components: ${answer.component_values.join(", ")})` : "";
       $("#grundy").textContent = `${answer.grundy}${comps}`;
     }
-    $("#explanation").textContent = answer.explanation || "";
+    $("#explanation").textContent = arrow(answer.explanation || "");
   }
   if (moves.ok) {
     if (!general || $("#remoteness").textContent === "—") $("#remoteness").textContent = remotenessText(moves.ok.remoteness);
@@ -260,11 +268,11 @@ function renderMoves(moves, noClick) {
     const kind = resultKind(m.result);
     const parts = [
       el("span", {class: "move-num", text: m.number !== undefined ? `${m.number}.` : ""}),
-      el("span", {class: "move-text", text: m.move}),
+      el("span", {class: "move-text", text: arrow(m.move)}),
       m.after !== undefined && m.after !== null ? el("span", {class: "move-after", text: `→ ${m.after}`}) : null,
       el("span", {class: "badge", text: (RESULT_WORD[m.result] || m.result) + (m.best ? " ★ best" : "")}),
       m.remoteness !== undefined ? el("span", {class: "move-rem", text: `remoteness ${m.remoteness}`}) : null,
-      m.why ? el("span", {class: "move-why", text: m.why}) : null,
+      m.why ? el("span", {class: "move-why", text: arrow(m.why)}) : null,
     ];
     const clickable = !noClick && m.after !== undefined && m.after !== null;
     const body = clickable
@@ -290,9 +298,6 @@ async function loadTable() {
   const requested = parseInt($("#table-n").value, 10);
   const auto = !(requested > 0);
   let n = auto ? 200 : requested;
-  // the period is asked beside the table: the strip is drawn as soon as the table comes, and the
-  // period's marks are added when (and if) the period comes
-  const periodReq = api("/api/period?" + query({spec})).then((p) => ({ok: p}), (e) => ({err: e}));
   let table;
   try {
     table = await api("/api/table?" + query({spec, n}));
@@ -326,8 +331,10 @@ async function loadTable() {
   $("#table-values").textContent = valuesAsText(table, twoD);
   $("#table-values-box").hidden = false;
   drawHeatmap();
-  if (twoD) return;
-  const per = await periodReq;
+  if (twoD) return;  // pairs have no period: it is not asked
+  // the period is asked once the table shows a strip: the strip is drawn at once, and the period's
+  // marks are added when (and if) the period comes
+  const per = await api("/api/period?" + query({spec})).then((p) => ({ok: p}), (e) => ({err: e}));
   if (token !== state.tableToken) return;
   const p = per.ok && per.ok.period ? per.ok : null;
   if (p) {
@@ -698,7 +705,7 @@ function renderPlay(resp) {
         "data-best": m.best ? "true" : "false", "data-move": m.move,
         title: m.best && m.result !== "win" ? "the best move here: it loses slowest" : null,
         onclick: () => playMove(m.number !== undefined ? `#${m.number}` : m.move)},
-      el("span", {class: "move-text", text: m.move}),
+      el("span", {class: "move-text", text: arrow(m.move)}),
       m.after !== undefined && m.after !== null ? el("span", {class: "move-after", text: `→ ${m.after}`}) : null));
     }
   }
@@ -717,7 +724,7 @@ function renderLog() {
   log.replaceChildren();
   for (const t of state.game.turns) {
     const who = t.played ? (t.played.by === "human" ? "You" : "The computer") : null;
-    const text = t.played ? `${who} played ${t.played.move}, leaving ${t.position}` : `Start: ${t.position}`;
+    const text = t.played ? `${who} played ${arrow(t.played.move)}, leaving ${t.position}` : `Start: ${t.position}`;
     log.append(el("li", {text}));
   }
 }
@@ -839,8 +846,8 @@ function hint() {
     return;
   }
   const b = best[0];
-  const lead = winning.length ? `Play ${b.move}: it wins` : `Every move loses; ${b.move} holds out longest`;
-  text.textContent = `${lead} (${b.why || `remoteness ${b.remoteness}`}).`;
+  const lead = winning.length ? `Play ${arrow(b.move)}: it wins` : `Every move loses; ${arrow(b.move)} holds out longest`;
+  text.textContent = `${lead} (${arrow(b.why || `remoteness ${b.remoteness}`)}).`;
 }
 
 // ---------------------------------------------------------------- partizan games
@@ -982,7 +989,7 @@ function showPartizan(answer, asked) {
   for (const m of moves.slice(0, MAX_MOVES_SHOWN)) {
     list.append(el("li", {"data-result": "win", "data-move": m.move},
       el("div", {class: "move"},
-        el("span", {class: "move-text", text: m.move}),
+        el("span", {class: "move-text", text: arrow(m.move)}),
         el("span", {class: "move-after", text: `leaves ${m.value}`}))));
   }
 }
