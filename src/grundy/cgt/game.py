@@ -302,6 +302,12 @@ class CanonicalGame(Derived):
     def __hash__(self) -> int:
         return self._hash
 
+    def _repr_html_(self) -> str:
+        """In a notebook: value, outcome, stops, mean and temperature (grundy.core.notebook.game_html)."""
+        from grundy.core.notebook import game_html
+
+        return game_html(self)
+
     def __bool__(self) -> bool:
         return self is not ZERO
 

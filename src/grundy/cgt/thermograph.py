@@ -21,13 +21,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import FrozenInstanceError
 from fractions import Fraction
+from io import BytesIO
 from pathlib import Path
 from typing import Any
 
 from grundy.cgt.canonical import from_options
 from grundy.cgt.game import CanonicalGame, CGTError, _dyadic, _guarded, as_game, number
 from grundy.cgt.thermo_walls import Raw, Wall, points, walls
-from grundy.core.pngs import pyplot, save_png, writable
+from grundy.core.errors import GrundyError
+from grundy.core.pngs import described, pyplot, save_png, writable
 from grundy.core.work import charge
 
 Points = tuple[tuple[Fraction, Fraction], ...]  # (t, value) breakpoints from t = 0, linear between
@@ -144,23 +146,55 @@ class Thermograph:
         return _wall_at(self.right_wall, self.mean, self.temperature, Fraction(t))
 
     def plot(self, path: str | Path, title: str | None = None) -> Path:
-        """Draw the thermograph to a PNG (values grow to the left, as in Winning Ways); returns the path."""
+        """Draw the thermograph to a PNG (values grow to the left, as in Winning Ways); returns the path.
+        ``title`` (e.g. "thermograph of {3|1}") heads it, over a line giving the mean and temperature."""
         out = writable(path)
+        return save_png(self._figure(title), out, dpi=100, bbox_inches="tight")
+
+    def _figure(self, title: str | None = None) -> Any:
+        """The matplotlib figure :meth:`plot` saves: the walls up to the temperature and the mast above
+        it, each named in the legend; a number (negative temperature) is its mast alone, from t = its
+        temperature, as in Siegel's convention."""
         plt = pyplot()
-        top = max(self.temperature, Fraction(0)) + 1
-        fig, ax = plt.subplots(figsize=(5, 4))
-        for wall, colour in ((self.left_wall, "tab:blue"), (self.right_wall, "tab:red")):
-            ts = [float(t) for t, _ in wall] + [float(max(self.temperature, 0))]
-            xs = [float(x) for _, x in wall] + [float(self.mean)]
-            ax.plot(xs, ts, color=colour, linewidth=2)
-        ax.plot([float(self.mean)] * 2, [float(max(self.temperature, 0)), float(top)], color="black", linewidth=2)
-        ax.invert_xaxis()
+        mean, temperature = float(self.mean), float(self.temperature)
+        fig, ax = plt.subplots(figsize=(5.5, 4.4))
+        if self.temperature >= 0:
+            for wall, colour, side in ((self.left_wall, "tab:blue", "left"), (self.right_wall, "tab:red", "right")):
+                ts = [float(t) for t, _ in wall] + [temperature]
+                xs = [float(x) for _, x in wall] + [mean]
+                ax.plot(xs, ts, color=colour, linewidth=2, label=f"{side} wall")
+        top = max(temperature, 0.0) + 1
+        ax.plot([mean, mean], [temperature, top], color="black", linewidth=2, label=f"mast at the mean {self.mean}")
+        ax.axhline(temperature, color="#888888", linestyle=":", linewidth=1, label=f"temperature {self.temperature}")
+        if self.temperature < 0:
+            ax.plot([mean], [temperature], "o", color="black")
+            ax.set_xlim(mean + 1, mean - 1)  # values grow to the left
+        else:
+            ax.invert_xaxis()
+        ax.set_ylim(min(temperature, 0.0) - 0.25, top)
         ax.set_xlabel("value")
-        ax.set_ylabel("t")
+        ax.set_ylabel("temperature t")
         ax.grid(True, alpha=0.3)
-        if title:
-            ax.set_title(title)
-        return save_png(fig, out, dpi=100, bbox_inches="tight")
+        ax.legend(loc="upper left", fontsize="small")
+        ax.set_title(f"{title or 'thermograph'}\n{self._caption()}", fontsize="medium")
+        return fig
+
+    def _caption(self) -> str:
+        if self.temperature < 0:
+            return f"a number ({self.mean}): its thermograph is the mast alone, temperature {self.temperature}"
+        return f"mean {self.mean}, temperature {self.temperature}"
+
+    def _repr_png_(self) -> bytes | None:
+        """The picture of the thermograph, for a notebook (None without the plot extra: the text shows)."""
+        try:
+            fig, buffer = self._figure(), BytesIO()
+        except GrundyError:
+            return None
+        try:
+            fig.savefig(buffer, format="png", dpi=80, bbox_inches="tight", metadata=described(fig))
+        finally:
+            pyplot().close(fig)
+        return buffer.getvalue()
 
 
 def _wall_at(wall: Points, mean: Fraction, temperature: Fraction, t: Fraction) -> Fraction:

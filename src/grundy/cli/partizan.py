@@ -3,15 +3,19 @@ stops, mean and temperature), or of a value written out (``--expr``); ``grundy t
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 from rich.markup import escape
 
 from grundy.cli.common import FreeComponents, budget_options, emit_json, json_option, under_budget
 from grundy.cli.render import console
 from grundy.core.errors import GrundyError
+from grundy.core.limits import shorten
 from grundy.service import partizan
 
 SHOWN_MOVES = 50  # winning moves printed; --json gives every one
+TITLE_VALUE = 60  # characters of a value shown over its thermograph
 OUTCOMES = {"L": "L: Left wins, whoever starts", "R": "R: Right wins, whoever starts",
             "N": "N: the player to move wins", "P": "P: the player to move loses (the previous player wins)",
             "D": "D: a draw with perfect play, whoever starts",
@@ -90,13 +94,15 @@ def value_command(words: tuple[str, ...], expr: str | None, player: str | None, 
 
 
 @click.command(name="thermograph")
-@click.argument("spec")
+@click.argument("spec", required=False)
 @click.argument("tokens", nargs=-1, metavar="POSITION...")
+@click.option("--expr", metavar="TEXT", help="The thermograph of a value written out, e.g. '{3|1}' or "
+              "'{2|-1} + *' (no SPEC then).")
 @click.option("--png", metavar="FILE", help="Also draw the thermograph to FILE (PNG).")
 @budget_options
 @json_option
-def thermograph_command(spec: str, tokens: tuple[str, ...], png: str | None, max_states: int | None,
-                        max_memory: int | None, as_json: bool) -> None:
+def thermograph_command(spec: str | None, tokens: tuple[str, ...], png: str | None, max_states: int | None,
+                        max_memory: int | None, as_json: bool, expr: str | None = None) -> None:
     """The thermograph of a partizan position: its left and right walls against the temperature t
     (breakpoints, linear between them) up to the mast at the mean; --png draws it.
 
@@ -105,17 +111,20 @@ def thermograph_command(spec: str, tokens: tuple[str, ...], png: str | None, max
       grundy thermograph cutcake 3,4
       grundy thermograph cutcake 3,4 --png cake.png
       grundy thermograph domineering '...|...' --json
+      grundy thermograph --expr '{3|1}' --png hot.png
     """
     from grundy.core.pngs import writable
 
-    if not tokens:
-        raise GrundyError(f"give a POSITION: e.g. grundy thermograph {spec} ... (--png FILE to draw it)")
+    _thermograph_words(spec, tokens, expr)
     if png is not None:
         writable(png)  # a file that cannot be written is refused before the work
     with under_budget(max_states, max_memory):
-        found, data = partizan.position_thermograph(spec, tokens)
+        if expr is not None:
+            found, data = _expression_thermograph(expr)
+        else:
+            found, data = partizan.position_thermograph(spec, tokens)
         if png is not None:
-            found.thermograph.plot(png)
+            found.thermograph.plot(png, title=_picture_title(expr or " ".join((spec or "", *tokens)), found))
             data["png"] = png
     if as_json:
         emit_json(data)
@@ -127,6 +136,40 @@ def thermograph_command(spec: str, tokens: tuple[str, ...], png: str | None, max
     console.print(f"mast: value {data['mean']} for t >= {max(found.thermograph.temperature, 0)}")
     if png is not None:
         console.print(f"drawn: {png}", markup=False, soft_wrap=True)  # a path whole, for scripts
+
+
+def _thermograph_words(spec: str | None, tokens: tuple[str, ...], expr: str | None) -> None:
+    """A SPEC and a POSITION, or --expr alone: anything else is one clear error."""
+    if expr is not None and spec is not None:
+        raise GrundyError("give a SPEC and a POSITION, or --expr TEXT, not both")
+    if expr is None and spec is None:
+        raise GrundyError("give a SPEC and a POSITION (e.g. grundy thermograph cutcake 3,4) or --expr TEXT "
+                          "(e.g. --expr '{3|1}')")
+    if expr is None and not tokens:
+        raise GrundyError(f"give a POSITION: e.g. grundy thermograph {spec} ... (--png FILE to draw it)")
+
+
+def _picture_title(asked: str, found: Any) -> str:
+    """The title over a thermograph: what was asked for, and its value where that reads differently."""
+    value = shorten(str(found), TITLE_VALUE)
+    asked = shorten(asked, TITLE_VALUE)
+    return f"thermograph of {asked}" + ("" if asked == value else f" = {value}")
+
+
+def _expression_thermograph(expr: str) -> tuple[Any, dict[str, Any]]:
+    """The value an expression stands for and its thermograph's JSON, under one work budget."""
+    from grundy.cgt import CanonicalGame
+    from grundy.cgt.expression import evaluate
+    from grundy.cgt.loopy.parse import is_loopy
+    from grundy.core.work import metered
+
+    with metered():
+        found = evaluate(expr)
+        if not isinstance(found, CanonicalGame):
+            kind = "a loopy game" if is_loopy(found) else "not a game"
+            raise GrundyError(f"--expr {shorten(expr, TITLE_VALUE)!r} gives {shorten(str(found), TITLE_VALUE)} "
+                              f"({kind}): a thermograph is drawn for short games only")
+        return found, partizan.thermograph_data(found)
 
 
 def _misere_value(words: tuple[str, ...], expr: str | None, player: str | None, max_states: int | None,

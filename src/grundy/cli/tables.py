@@ -62,12 +62,25 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
 
         plot_values(game.spec, values, png, pattern, first=game.first)
     if as_json:
-        emit_json(table_dict(game, count, values, pattern, rule))
+        emit_json(table_dict(game, count, values, pattern, rule) | _png_key(png))
     elif game.shape is Shape.PAIR:
         render_tables.value_grid(game.spec, values, game.first_pair)
         render_tables.pattern_line(rule)
     else:
         render_tables.value_table(game.spec, values, pattern, rule, game.first)
+    _drawn(png, as_json)
+
+
+def _png_key(png: str | None) -> dict[str, str]:
+    """The ``"png"`` key of a --json answer that also drew a picture (none without --png)."""
+    return {} if png is None else {"png": png}
+
+
+def _drawn(png: str | None, as_json: bool) -> None:
+    """The last line of a command that drew ``png``: ``drawn: FILE`` (the path whole, for scripts);
+    --json names it under "png" instead."""
+    if png is not None and not as_json:
+        click.echo(f"drawn: {png}")
 
 
 @click.command()
@@ -77,9 +90,11 @@ def _table_command(spec: str | None, count: int, png: str | None, rules: str | N
                    "up to 2^26 (or what --max-memory holds), looking only while a period is in sight.")
 @budget_options
 @rules_option
+@click.option("--png", metavar="FILE", callback=output_file_value("PNG"),
+              help="Also draw the strip of values with the preperiod and the period shaded (PNG).")
 @json_option
 def period(spec: str | None, max_n: int | None, max_states: int | None, max_memory: int | None, rules: str | None,
-           arity: int | None, as_json: bool) -> None:
+           arity: int | None, as_json: bool, png: str | None = None) -> None:
     """The least preperiod and period of a heap game's values, proved where a theorem applies.
 
     Values are computed until the period is proved (or, where no theorem applies, seen), or --max
@@ -93,10 +108,15 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
       grundy period kayles                preperiod 71, period 12, proved
       grundy period octal:.376            4.5 million values to prove it
       grundy period grundy-game --max 2^22
+      grundy period kayles --png kayles.png   the strip, preperiod and period shaded
     """
     from grundy.patterns.period import Periodicity, table_plan
     from grundy.service import values
 
+    if png is not None:
+        from grundy.core.pngs import writable
+
+        writable(png)  # no plot extra, or a file that cannot be written: refused before the work
     with under_budget(max_states, max_memory):
         game = rules_from(spec, rules, arity, "period")
         _, need = table_plan(game, max_n)  # a table past the budget is refused before any notice
@@ -113,7 +133,11 @@ def period(spec: str | None, max_n: int | None, max_states: int | None, max_memo
                 raise  # stopped outside the search: main says how far the work got
             _show_period(stop.partial, as_json, interrupted=True)
             _interrupted(stop.partial.values_computed)
-    _show_period(found, as_json)
+    if png is not None:
+        from grundy.patterns.plot import plot_period
+
+        plot_period(found, png)
+    _show_period(found, as_json, png=png)
 
 
 def _interrupted(count: int) -> None:
@@ -124,12 +148,13 @@ def _interrupted(count: int) -> None:
     sys.exit(130)
 
 
-def _show_period(found: Any, as_json: bool, interrupted: bool = False) -> None:
+def _show_period(found: Any, as_json: bool, interrupted: bool = False, png: str | None = None) -> None:
     close_bar()  # the answer is printed under no bar (an interrupted search's bar is live)
     if as_json:
-        emit_json(found.to_dict() | ({"interrupted": True} if interrupted else {}))
+        emit_json(found.to_dict() | ({"interrupted": True} if interrupted else {}) | _png_key(png))
     else:
         render_tables.periodicity(found)
+    _drawn(png, as_json)
 
 
 @click.command(name="pattern")
@@ -195,12 +220,13 @@ def _pattern_command(spec: str | None, sequence: str | None, max_n: int | None, 
 
         plot_pattern(found, png)
     if as_json:
-        data = found.to_dict()
+        data = found.to_dict() | _png_key(png)
         if predictions:
             data["predictions"] = [{"component": t, "value": v, "p": p} for t, v, p in predictions]
         emit_json(data)
     else:
         render_tables.pattern(found, predictions)
+    _drawn(png, as_json)
 
 
 def _parse_values(text: str) -> list[int]:

@@ -7,6 +7,7 @@ grundy.core.errors.GrundyError: cannot write '/no/such/folder/x.png': folder '/n
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -44,9 +45,21 @@ def save_png(fig: Any, path: str | Path, **options: Any) -> Path:
     plt = pyplot()
     try:
         path = writable(path)
-        fig.savefig(path, format="png", **options)
+        fig.savefig(path, format="png", metadata=described(fig), **options)
     except OSError as exc:
         raise GrundyError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
     finally:
         plt.close(fig)
     return path
+
+
+def described(fig: Any) -> dict[str, str]:
+    """The PNG text chunks of ``fig``: ``Title`` (the first plot's title) and ``Description``, a JSON
+    list of each plot's (and colour bar's) title, axis labels and legend entries, so a reader (or a test) finds what
+    the picture says without looking at it."""
+    plots = [{"title": ax.get_title(), "xlabel": ax.get_xlabel(), "ylabel": ax.get_ylabel(),
+              "legend": [text.get_text() for text in ax.get_legend().get_texts()] if ax.get_legend() else []}
+             for ax in fig.axes]  # a colour bar comes after its plot, its label the ylabel
+    title = plots[0]["title"] if plots else ""
+    return {"Title": title.encode("ascii", "replace").decode(),
+            "Description": json.dumps(plots, ensure_ascii=True)}

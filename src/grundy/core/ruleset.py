@@ -399,6 +399,12 @@ class Ruleset:
     def __repr__(self) -> str:
         return f"grundy.ruleset({self.spec!r})"
 
+    def _repr_html_(self) -> str:
+        """In a notebook: the name over a small table of values (:func:`grundy.core.notebook.ruleset_html`)."""
+        from grundy.core.notebook import ruleset_html
+
+        return ruleset_html(self)
+
 
 def _number(token: str) -> int:
     """One number of a component as the command line writes it: ``12``, ``-3`` (refused later, with
