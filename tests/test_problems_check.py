@@ -299,7 +299,8 @@ def test_missing_lines_are_shown_as_such(capsys):
                          ">    2  second    (no line)"]
 
 
-def test_wide_lines_are_compared_one_under_the_other(capsys):
+def test_wide_lines_are_compared_one_under_the_other(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")  # an 80-column width: too narrow for the two side by side
     wide, other = "1 " * 40, "1 " * 39 + "0"
     lines = _report_lines(capsys, failure("1\n3\n", wide + "\n", other + "\n", "wrong answer"))
     assert lines[4:] == ["output (line 1 differs):", "expected:", f">    1  {wide}", "received:", f">    1  {other}"]

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from grundy.cli.render import console
 from grundy.problems.base import catalogue
 from grundy.problems.explain import SECTIONS, explanation
 from tests.helpers import one_error_line, run_cli
@@ -56,8 +57,10 @@ def test_explain_prints_each_section_under_its_heading():
     assert lines[lines.index("Limits") + 1] == "  1 <= n, m <= 1000; 1 <= C <= 10^5 (the statement gives no bound)."
     assert lines[-5:] == ["  4 3", "", "Sample output", "  first", "  second"]
     assert all(line == line.rstrip() for line in lines)  # no padding
-    statement = lines[lines.index("Statement") + 1:lines.index("Input") - 1]  # piped, a paragraph is one line
-    assert len(statement) == 1 and statement[0].startswith("  n stones lie on the table;") and len(statement[0]) > 80
+    statement = lines[lines.index("Statement") + 1:lines.index("Input") - 1]  # wrapped at the console's width
+    assert statement[0].startswith("  n stones lie on the table;")  # (piped: as wide as a line is; test_rough_width)
+    assert all(len(line) <= console.width for line in statement) and " ".join(statement).split()[-2:] == [
+        "perfect", "play?"]
 
 
 def test_explain_numbers_several_samples():
