@@ -87,15 +87,7 @@ class DagGame(Ruleset):
     # -- the rules -------------------------------------------------------------------------------
     def index(self, vertex: int) -> int:
         """The position of ``vertex`` in :attr:`labels` (raise ComponentError if it is no vertex)."""
-        n = len(self.labels)
-        if self._dense:
-            if 0 <= vertex < n:
-                return int(vertex)
-        elif 0 <= vertex <= INT64_MAX:
-            i = int(np.searchsorted(self.labels, vertex))
-            if i < n and self.labels[i] == vertex:
-                return i
-        raise ComponentError(f"{vertex!r} is not a vertex of {self.spec}: expected {self.component_kind}")
+        return vertex_index(self, vertex, self._dense)
 
     def check(self, vertex: int) -> int:
         self.index(vertex)
@@ -146,6 +138,21 @@ def dag_ruleset(source: GraphSource, name: str | None = None) -> DagGame:
     labels, sources, targets = _numbered(edges, extra)
     name = name or f"dag ({len(labels):,} vertices, {len(edges):,} edges)"
     return DagGame(labels, sources, targets, name)
+
+
+def vertex_index(game: Ruleset, vertex: int, dense: bool = False) -> int:
+    """The position of ``vertex`` in the sorted vertex labels of a game of tokens on a graph
+    (``dense``: the labels are exactly 0..n-1); ComponentError naming the game if it is no vertex."""
+    labels = game.labels  # type: ignore[attr-defined]
+    n = len(labels)
+    if dense:
+        if 0 <= vertex < n:
+            return int(vertex)
+    elif 0 <= vertex <= INT64_MAX:
+        i = int(np.searchsorted(labels, vertex))
+        if i < n and labels[i] == vertex:
+            return i
+    raise ComponentError(f"{vertex!r} is not a vertex of {game.spec}: expected {game.component_kind}")
 
 
 def source_edges(source: GraphSource, name: str | None, spec: str,

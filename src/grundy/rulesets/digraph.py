@@ -29,11 +29,11 @@ import numpy as np
 
 from grundy.core import words
 from grundy.core.errors import ComponentError, GrundyError, SpecError
-from grundy.core.graphs import INT64_MAX, parse_directed
+from grundy.core.graphs import parse_directed
 from grundy.core.loopy import INFINITE, LoopyValue, graph_values, loopy_values, vertex_value
 from grundy.core.ruleset import Ruleset, Shape
 from grundy.core.userfiles import allowed
-from grundy.rulesets.dag import GraphSource, reads_file, source_edges
+from grundy.rulesets.dag import GraphSource, reads_file, source_edges, vertex_index
 from grundy.rulesets.registry import register
 
 
@@ -70,11 +70,7 @@ class DigraphGame(Ruleset):
     # -- the rules -------------------------------------------------------------------------------
     def index(self, vertex: int) -> int:
         """The position of ``vertex`` in :attr:`labels` (raise ComponentError if it is no vertex)."""
-        if 0 <= vertex <= INT64_MAX:
-            i = int(np.searchsorted(self.labels, vertex))
-            if i < len(self.labels) and self.labels[i] == vertex:
-                return i
-        raise ComponentError(f"{vertex!r} is not a vertex of {self.spec}: expected {self.component_kind}")
+        return vertex_index(self, vertex)
 
     def check(self, vertex: int) -> int:
         self.index(vertex)
