@@ -6,6 +6,8 @@ Every :class:`CanonicalGame` is a canonical form, interned: equal games are one 
 knows no rulesets (it imports grundy.core only): the value of a position of a partizan ruleset is
 :func:`grundy.partizan.values.value`, built with this algebra.
 
+Examples
+--------
 >>> from grundy import cgt
 >>> g = cgt.parse("{1|-1}") + cgt.parse("^*")
 >>> g, g.outcome, g.left_stop, g.right_stop
@@ -61,6 +63,8 @@ down: CanonicalGame = negate(UP)
 def switch(x: GameLike) -> CanonicalGame:
     """``+-x`` = {x | -x} (``switch(1)`` is ``+-1``).
 
+    Examples
+    --------
     >>> switch(1), switch(Fraction(1, 2)) + switch(Fraction(1, 2))
     (+-1, 0)
     """
@@ -71,6 +75,8 @@ def switch(x: GameLike) -> CanonicalGame:
 def tiny(x: GameLike) -> CanonicalGame:
     """``Tiny(x)`` = {0 || 0 | -x}, a positive infinitesimal (Lessons in Play ch. 5).
 
+    Examples
+    --------
     >>> tiny(2), tiny(1) > 0, tiny(1) < up
     (Tiny(2), True, True)
     """
@@ -81,6 +87,8 @@ def tiny(x: GameLike) -> CanonicalGame:
 def miny(x: GameLike) -> CanonicalGame:
     """``Miny(x)`` = {x | 0 || 0} = -Tiny(x).
 
+    Examples
+    --------
     >>> miny(2), miny(2) is -tiny(2)
     (Miny(2), True)
     """

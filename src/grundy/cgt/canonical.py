@@ -42,6 +42,8 @@ def from_options(left: Iterable[GameLike], right: Iterable[GameLike]) -> Canonic
     """The canonical form of ``{left | right}``: dominated options removed, reversible ones bypassed.
     Each option read is a step of the work budget (:mod:`grundy.core.work`).
 
+    Examples
+    --------
     >>> from_options([0], [0]), from_options([0, nimber(1)], [0]), from_options([], [])
     (*, ^*, 0)
     >>> from_options([-1], [1]), from_options([1], [1]), from_options([0], [from_options([0], [-1])])
@@ -262,6 +264,8 @@ def add(g: CanonicalGame, h: CanonicalGame) -> CanonicalGame:
     """The canonical form of ``g + h`` (memoised; numbers translate, Siegel ch. II.3). Sums of
     x + n.^ + *m are made in closed form at once; the others run under the work budget.
 
+    Examples
+    --------
     >>> add(nimber(1), nimber(3)), add(number(1), nimber(1))
     (*2, 1*)
     """
@@ -364,6 +368,8 @@ def times(g: CanonicalGame, n: int) -> CanonicalGame:
     """``n.G``: the sum of ``n`` copies of g (of -g when n < 0): x + k.^ + *m in closed form at once,
     the others by doubling, under the work budget.
 
+    Examples
+    --------
     >>> times(from_options([0], [nimber(1)]), 3)
     ^3
     """

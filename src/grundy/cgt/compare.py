@@ -97,6 +97,8 @@ def _raw_by_stops(g: Any, h: Any) -> bool | None:
 def le_games(g: CanonicalGame, h: CanonicalGame) -> bool:
     """``g <= h``: Right, moving first in ``g - h``, loses (Siegel ch. II.1; Lessons in Play ch. 5).
 
+    Examples
+    --------
     >>> from grundy.cgt.canonical import from_options
     >>> from grundy.cgt.game import ZERO, nimber
     >>> le_games(nimber(1), ZERO), le_games(ZERO, from_options([0], [nimber(1)]))

@@ -439,6 +439,8 @@ METHODS: dict[str, tuple[tuple[str, ...], Callable[..., Any]]] = {
 def evaluate(text: str) -> Value:
     """The value of a CGSuite expression over short and loopy games (see the module's notes).
 
+    Examples
+    --------
     >>> evaluate("{3||2+*|1+*}.Cool(1/4)"), evaluate("{0|v*} > ^"), evaluate("{1|-1}.LeftStop")
     ({11/4||2|3/2}, False, Fraction(1, 1))
     >>> evaluate("(^ + ^).Birthday >= 3"), evaluate("{1|-1}.Cool(1/2) <| 0")

@@ -344,6 +344,8 @@ def _dyadic(x: int | Fraction) -> Fraction:
 def number(x: int | Fraction | str) -> CanonicalGame:
     """The number ``x`` (an int, a dyadic Fraction, or text like ``"3/4"``).
 
+    Examples
+    --------
     >>> number(Fraction(3, 4)).left, number(Fraction(3, 4)).right
     ((1/2,), (1,))
     >>> number(-2).right
@@ -416,6 +418,8 @@ def nimber(n: int) -> CanonicalGame:
     stops, temperature and sums with nimbers (``*a + *b = *(a xor b)``) are known without its options,
     which are made only when asked (n steps of the work budget).
 
+    Examples
+    --------
     >>> nimber(0) is ZERO, nimber(3).left, nimber(10**30).birthday == 10**30
     (True, (0, *, *2), True)
     """

@@ -145,6 +145,8 @@ def as_misere(value: MisereLike) -> MisereGame:
 def nim_heap(n: int) -> MisereGame:
     """The nim-heap *n, whose options are *0 ... *(n-1) (nim-heaps are in simplest form).
 
+    Examples
+    --------
     >>> nim_heap(3).options == (ZERO, nim_heap(1), nim_heap(2)), nim_heap(3).birthday
     (True, 3)
     """
@@ -184,6 +186,8 @@ def _simplified(options: tuple[MisereGame, ...]) -> MisereGame | None:
 def from_options(options: Iterable[MisereLike]) -> MisereGame:
     """The misère canonical form of the game whose options are ``options`` (games or nim-heap sizes).
 
+    Examples
+    --------
     >>> from_options([0, 1, 2]) is nim_heap(3), from_options([1, 2]) is ZERO, from_options([2]).outcome
     (True, True, 'P')
     """
@@ -195,6 +199,8 @@ def from_options(options: Iterable[MisereLike]) -> MisereGame:
 def add(g: MisereGame, h: MisereGame) -> MisereGame:
     """The misère canonical form of the disjunctive sum g + h (memoised, commutative).
 
+    Examples
+    --------
     >>> add(nim_heap(2), nim_heap(3)) is add(nim_heap(3), nim_heap(2)), add(nim_heap(1), nim_heap(1)) is ZERO
     (True, True)
     """
@@ -279,6 +285,8 @@ class Genus:
     *2 + *2, WW's 0^02); any other (wild, restless, tameable) prints the full form (``2^1431``,
     ``4^0564``), its terms in parentheses split by commas when one is 10 or more (``0^(10,2)``).
 
+    Examples
+    --------
     >>> g = Genus(3, (1, 4, 3, 1))
     >>> str(g), g.full, str(Genus(4, (12, 2))), str(Genus(2, (2, 0), Phylum.NIMHEAP))
     ('3^1431', '3^1431', '4^(12,2)', '2')
@@ -355,6 +363,8 @@ def _term(values: tuple[int, ...], k: int) -> int:
 def genus(g: MisereGame) -> Genus:
     """The genus of ``g`` with its phylum (see :class:`Genus`).
 
+    Examples
+    --------
     >>> [str(genus(nim_heap(n))) for n in range(3)], genus(ZERO).full, genus(nim_heap(2) + nim_heap(2)).full
     (['0', '1', '2'], '0^120', '0^02')
     """

@@ -249,6 +249,8 @@ def _minus_heap(game: MisereGame, n: int, reader: _Reader) -> MisereGame:
 def parse(text: str) -> MisereGame:
     """The misère canonical form written in ``text`` (see the module).
 
+    Examples
+    --------
     >>> parse("*[(2[2]21)[2]]").birthday, parse("0") is ZERO, parse("*") is nim_heap(1)
     (7, True, True)
     """

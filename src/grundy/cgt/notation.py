@@ -272,6 +272,8 @@ class _Parser:
 def parse(text: str) -> CanonicalGame:
     """The canonical form of the game written in ``text`` (see the module's notes for the notation).
 
+    Examples
+    --------
     >>> parse("{0|0}"), parse("{0|*}"), parse("{*|0}"), parse("{1/2|1}"), parse("{0||0|-1}")
     (*, ^, v, 3/4, Tiny(1))
     >>> parse("^^*") is parse("^") + parse("^*"), parse("{|}") is parse("0")

@@ -53,6 +53,8 @@ def number_text(x: Fraction | int) -> str:
 def to_text(g: CanonicalGame) -> str:
     """The one string for ``g``, as CGSuite prints it (cached); ``parse(to_text(g)) is g``.
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> to_text(parse("+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}")), to_text(parse("{0||0|vvv}"))
     ('+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}', '{0||0|v3}')

@@ -61,6 +61,8 @@ def _memo(g: CanonicalGame, key: tuple, make: Callable[[], CanonicalGame]) -> Ca
 def heat(g: GameLike, t: GameLike) -> CanonicalGame:
     """G heated by t (CGSuite's ``G.Heat(t)``; t any game, e.g. ``*`` or a negative number).
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> heat(parse("{1|-1}"), 1), heat(parse("*"), 2), heat(5, 3)
     (+-2, +-2, 5)
@@ -79,6 +81,8 @@ def _heat(g: CanonicalGame, t: CanonicalGame) -> CanonicalGame:
 def overheat(g: GameLike, s: GameLike, t: GameLike) -> CanonicalGame:
     """G overheated from s to t (CGSuite's ``G.Overheat(s, t)``; s and t any games).
 
+    Examples
+    --------
     >>> overheat(Fraction(7, 16), 0, 0), overheat(2, 1, 5), overheat(Fraction(1, 2), 1, 1)
     (^[3], 2, {1|0})
     """
@@ -98,6 +102,8 @@ def _overheat(g: CanonicalGame, s: CanonicalGame, t: CanonicalGame) -> Canonical
 def freeze(g: GameLike) -> CanonicalGame:
     """G cooled by its temperature (CGSuite's ``G.Freeze``); a number is its own freeze.
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> freeze(parse("{2|-1}")), freeze(parse("^*")), freeze(Fraction(3, 4))
     (1/2*, ^*, 3/4)
@@ -115,6 +121,8 @@ def freeze(g: GameLike) -> CanonicalGame:
 def norton_product(g: GameLike, u: GameLike) -> CanonicalGame:
     """Norton's product G.U of the canonical form of G by U (CGSuite's ``G.NortonMultiply(U)``).
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> norton_product(6, parse("^")), norton_product(-4, parse("^")), norton_product(parse("^"), parse("^"))
     (^6, v4, {^^*||0|v4})
@@ -143,6 +151,8 @@ def conway_product(g: GameLike, h: GameLike) -> CanonicalGame:
     """Conway's product G.H of two canonical forms (CGSuite's ``G.ConwayProduct(H)``): the product of
     numbers for numbers, the nim product for nimbers, else the recursive definition.
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> conway_product(parse("*4"), parse("*4")), conway_product(Fraction(3, 2), -2), conway_product(15, parse("^^*2"))
     (*6, -3, ^30*2)
@@ -178,6 +188,8 @@ def nim_product(a: int | CanonicalGame, b: int | CanonicalGame) -> int | Canonic
     nimbers): the mex of ``a'⊗b ⊕ a⊗b' ⊕ a'⊗b'`` over a' < a, b' < b (On Numbers and Games ch. 6),
     worked out through the Fermat 2-powers.
 
+    Examples
+    --------
     >>> nim_product(2, 2), nim_product(8, 8), nim_product(19, 23), nim_product(nimber(4), nimber(4))
     (3, 13, 86, *6)
     """
@@ -217,6 +229,8 @@ def _nim_mul(a: int, b: int) -> int:
 def ordinal_sum(g: GameLike, h: GameLike) -> CanonicalGame:
     """The ordinal sum G : H of the canonical form of G and H (CGSuite's ``G.OrdinalSum(H)``, ``G : H``).
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> ordinal_sum(1, 1), ordinal_sum(1, -1), ordinal_sum(parse("*"), 1), ordinal_sum(parse("*"), parse("*"))
     (2, 1/2, ^*, *2)
@@ -236,6 +250,8 @@ def subordinate(g: GameLike, base: GameLike) -> CanonicalGame:
     """The game H with ``base : H`` = G (CGSuite's ``G.Subordinate(base)``): the part of G played after
     the base, read off G's options that are not the base's, and checked by forming the ordinal sum again.
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> subordinate(Fraction(1, 8), 1), subordinate(parse("^[5]*"), parse("*")), subordinate(parse("+-1"), 0)
     (-3, 5, +-1)
@@ -276,6 +292,8 @@ def _exponent(x: GameLike) -> Fraction:
 def power(g: GameLike, x: GameLike) -> CanonicalGame:
     """G^x for G = {0 | H} and a dyadic x >= 1 (CGSuite's ``G.Pow(x)``; ``^.Pow(n)`` is ``^<n>``).
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> power(parse("^"), 3), power(parse("Tiny(2)"), 3)
     (^<3>, {0||0|-2,{0|-2,{0|-2}}})
@@ -298,6 +316,8 @@ def _power_right(h: CanonicalGame, x: CanonicalGame) -> CanonicalGame:
 def power_to(g: GameLike, x: GameLike) -> CanonicalGame:
     """G^->x for a dyadic x >= 1 (CGSuite's ``G.PowTo(x)``; ``^.PowTo(n)`` is ``^[n]``).
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> power_to(parse("^"), 3), power_to(parse("^"), Fraction(7, 4)), power_to(parse("Tiny(2)"), 2)
     (^[3], {^|*,^[2]||*,^[2]}, {Tiny(2)||0|-2})

@@ -56,6 +56,8 @@ def _sorted(games: list[CanonicalGame]) -> tuple[CanonicalGame, ...]:
 def left_incentives(g: GameLike) -> tuple[CanonicalGame, ...]:
     """Left's incentives ``G^L - G`` (CGSuite's ``G.LeftIncentives``).
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> left_incentives(parse("^")), left_incentives(parse("6^*"))
     ((v,), (v, v*))
@@ -69,6 +71,8 @@ def left_incentives(g: GameLike) -> tuple[CanonicalGame, ...]:
 def right_incentives(g: GameLike) -> tuple[CanonicalGame, ...]:
     """Right's incentives ``G - G^R`` (CGSuite's ``G.RightIncentives``).
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> right_incentives(parse("^")), right_incentives(5)
     ((^*,), ())
@@ -82,6 +86,8 @@ def incentives(g: GameLike) -> tuple[CanonicalGame, ...]:
     """The undominated incentives of both players (CGSuite's ``G.Incentives``): those no other
     incentive exceeds.
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> incentives(parse("v*")), incentives(parse("*2")), incentives(0)
     ((^*,), (*2, *3), ())
@@ -111,6 +117,8 @@ def reduced_canonical_form(g: GameLike) -> CanonicalGame:
     """The reduced canonical form (CGSuite's ``G.ReducedCanonicalForm``): the simplest game
     infinitesimally close to G.
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> [reduced_canonical_form(parse(s)) for s in ["^*", "*8", "9/8*", "{3||2*|1*}", "{1*|-1}"]]
     [0, 0, 9/8, {3||2|1}, +-1]
@@ -185,6 +193,8 @@ def _bypassed(options: list[CanonicalGame], value: CanonicalGame,
 def companion(g: GameLike) -> CanonicalGame:
     """The lattice companion (CGSuite's ``G.Companion``; Siegel ch. III.2).
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> companion(0), companion(parse("*")), companion(parse("v*")), companion(parse("Tiny(1)")), companion(5)
     (*, 0, v, {0,*||*|-1}, 5)
@@ -212,6 +222,8 @@ def _companion(g: CanonicalGame) -> CanonicalGame:
 def size(g: GameLike) -> int:
     """The number of distinct followers of the canonical form, G included (CGSuite's ``G.FollowerCount``).
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> size(0), size(5), size(Fraction(25, 16)), size(parse("73/16v9*8"))
     (1, 6, 7, 28)

@@ -18,6 +18,8 @@ __all__ = ["simplest_between"]
 def simplest_between(lo: Fraction | None, hi: Fraction | None) -> Fraction:
     """The simplest number strictly between ``lo`` and ``hi`` (``None``: unbounded) — the simplicity rule.
 
+    Examples
+    --------
     >>> simplest_between(Fraction(1, 2), Fraction(1)), simplest_between(None, Fraction(-3, 2)), simplest_between(-3, 5)
     (Fraction(3, 4), Fraction(-2, 1), Fraction(0, 1))
     >>> simplest_between(1, 0)

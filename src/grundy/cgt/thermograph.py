@@ -236,6 +236,8 @@ def cool(g: CanonicalGame, t: int | Fraction | str) -> CanonicalGame:
     Below zero (-1 < t < 0, as CGSuite allows) the plain recursion, numbers included: ``(1/4).Cool(-1/4)``
     is ``1/4*``.
 
+    Examples
+    --------
     >>> from grundy.cgt.notation import parse
     >>> cool(parse("{3|-1}"), 1), cool(parse("{0|^}"), Fraction(1, 4)), cool(parse("*"), 0)
     ({2|0}, 0, *)

@@ -48,6 +48,8 @@ def _count(n: object, least: int, what: str) -> int:
 def up_to(n: int) -> CanonicalGame:
     """``^[n]`` = ``^ + ^<2> + ... + ^<n>`` = {^[n-1] | *} (``^[0]`` = 0); CGSuite's ``^.PowTo(n)``.
 
+    Examples
+    --------
     >>> up_to(0), up_to(1), up_to(2), up_to(2).left, -up_to(3)
     (0, ^, ^[2], (^,), v[3])
     """
@@ -62,6 +64,8 @@ def up_nth(n: int) -> CanonicalGame:
     """``^<n>`` (up-nth, Siegel's up to the power n) = {0 | v[n-1]*}; ``^<1>`` is ``^`` and, as in
     CGSuite's ``^.Pow(0)``, ``^<0>`` is ``*``.
 
+    Examples
+    --------
     >>> up_nth(0), up_nth(1), up_nth(2), up_nth(2).right, up_nth(3) < up_nth(2) < up_nth(1)
     (*, ^, ^<2>, (v*,), True)
     """
@@ -78,6 +82,8 @@ def up_nth(n: int) -> CanonicalGame:
 def build(x: Fraction | int, coefficients: tuple[int, ...] | list[int], m: int = 0) -> CanonicalGame:
     """The game ``x + d1.^<1> + d2.^<2> + ... + *m`` for ``coefficients`` = (d1, d2, ...).
 
+    Examples
+    --------
     >>> build(Fraction(3, 4), (-1, -1, -1), 1), build(0, (1, 2)), build(1, (0, 0, 1))
     (3/4v[3]*, {0|^<2>*}, 1^<3>)
     """

@@ -187,8 +187,10 @@ def compiled_game(moves: Callable | None = None, *, max_moves: int, primitive: C
         ``primitive(position) -> code``: 0 while the game goes on, else :data:`LOSE`,
         :data:`WIN` or :data:`TIE` for the player to move (without it, a position with no
         moves is a loss: normal play).
-    name, describe:
-        The game's name in messages; ``describe(position) -> str`` shows a position to people.
+    name:
+        The game's name in messages.
+    describe:
+        ``describe(position) -> str`` shows a position to people.
 
     Raises
     ------
@@ -216,7 +218,9 @@ def vector_game(children: Callable | None = None, *, size: int, primitive: Calla
     primitive:
         ``primitive(positions) -> codes``: one code per position, 0 while the game goes on, else
         :data:`LOSE`, :data:`WIN` or :data:`TIE` for the player to move.
-    name, describe:
+    name:
+        As for :func:`compiled_game`.
+    describe:
         As for :func:`compiled_game`.
     """
     if children is None:

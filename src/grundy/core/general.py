@@ -83,6 +83,8 @@ class GeneralGame:
         is solved whole (win, lose, tie or draw, with remoteness); it has no Grundy values and no
         partizan value.
 
+        Examples
+        --------
         >>> import grundy
         >>> grundy.ruleset("weird-game:01,10").refusal("period")  # doctest: +ELLIPSIS
         "weird-game is a game of the general solver (no Grundy values): its spec holds the whole position; ..."
@@ -185,6 +187,8 @@ def moves_function(given: Any, entry: str) -> Callable:
     """``given`` if it is a function (anything callable), else a GrundyError at once saying what
     ``entry`` (``grundy.game``, ``grundy.impartial``) was given and what it takes.
 
+    Examples
+    --------
     >>> moves_function(5, "grundy.game")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -204,6 +208,8 @@ class GameSolution:
     It prints as a summary (the value and remoteness of the start, the states solved), never as
     the whole table; in a notebook it shows as a small table with the best moves from the start.
 
+    Examples
+    --------
     >>> @game
     ... def count_to_ten(n):                 # add 1 or 2; whoever says 10 wins
     ...     return [m for m in (n + 1, n + 2) if m <= 10]
@@ -415,6 +421,8 @@ def decide_game(the_game: Any, start: Any, max_states: int | None = None,
     :func:`solve_game` does; the answer says which was done. Arguments as :func:`solve_game`; both
     stop past ``max_states`` positions and give the same value.
 
+    Examples
+    --------
     >>> @game
     ... def count_to_ten(n):                 # add 1 or 2; whoever says 10 wins
     ...     return [m for m in (n + 1, n + 2) if m <= 10]

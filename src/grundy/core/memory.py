@@ -240,9 +240,25 @@ def _take_pending() -> None:
 
 @contextlib.contextmanager
 def budget(**changes: Any) -> Iterator[limits.Budget]:
-    """:func:`grundy.core.limits.budget` (``grundy.budget``), its block held to the memory budget
-    on what the process really holds (:func:`enforced`).
+    """Run a block under a changed budget (``grundy.budget``), held to its memory limit on what the
+    process really holds (a watchdog reads the resident memory; :func:`enforced`).
 
+    Parameters
+    ----------
+    **changes : int | str | None
+        The limits to change. ``max_states``, ``max_options``, ``max_values`` are counts: an int
+        (``10**7``) or text as the command line reads it (``"1e7"``, ``"2^24"``); past
+        ``max_states`` positions a search stops with a :class:`~grundy.core.errors.LimitError`.
+        ``max_memory`` is bytes: an int (``4 * 10**9``) or text (``"4GB"``, ``"500MB"``). A limit
+        left out (or ``None``) stays as it is.
+
+    Returns
+    -------
+    Budget
+        The budget in force inside the block (the value of ``with grundy.budget(...) as chosen``).
+
+    Examples
+    --------
     >>> with budget(max_states="2^20", max_memory="4GB") as chosen:
     ...     chosen.max_states, guarding()
     (1048576, True)

@@ -50,6 +50,8 @@ class Move:
         """The component's place in the position, from 0: :attr:`index`, as JSON's ``"component"``
         (the component as it was is :attr:`before`).
 
+        Examples
+        --------
         >>> from grundy.api import solve
         >>> move = solve("nim", [3, 4, 5]).winning_moves[0]
         >>> move.component, move.before, move.option
