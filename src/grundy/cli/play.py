@@ -318,18 +318,15 @@ def _play_partizan(rules: Any, spec: str, tokens: tuple[str, ...], side: str, fi
                    db: str | None, as_json: bool) -> None:
     """A partizan position of ``rules`` (SPEC's) against the perfect opponent: the human plays
     ``side`` (Left or Right)."""
-    from grundy.partizan.game import PartizanGame, PartizanSession
+    from grundy.service import partizan_play
 
-    game = PartizanGame(rules)
     if not tokens:
-        raise GrundyError(f"no position given: e.g. 'grundy play {spec} {game.partizan.example}'")
+        raise GrundyError(f"no position given: e.g. 'grundy play {spec} {rules.example}'")
     refuse({"--db": db is not None}, spec, "a partizan game is played from its values, which are not stored")
     first = first or ask_first(None, sys.stdin, as_json)
     if first is None:
         return
-    left_to_move = (side == "left") == (first == "human")
-    session = PartizanSession(game, game.position(list(tokens), left_to_move), seed=seed)
-    run_play(session, first, as_json=as_json)
+    run_play(partizan_play.session_for(rules, list(tokens), side, first, seed), first, as_json=as_json)
 
 
 def _play_command(words: tuple[str, ...], misere: bool, first: str | None, seed: int | None, db: str | None,

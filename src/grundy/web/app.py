@@ -46,9 +46,10 @@ from grundy.core.ruleset import Shape
 from grundy.problems import data as problems
 from grundy.service import catalogue, partizan, playing, quotient, solving, values
 from grundy.service.resolve import require
-from grundy.web.matches import Match, Matches
-from grundy.web.replies import BadRequest, error_data, flag_of
-from grundy.web.workers import FILL_SHARE, STOPPING, Stopping, TimeLimit, WebLimits, Workers
+from grundy.web.matches import Matches
+from grundy.web.play_routes import PlayRoutes
+from grundy.web.replies import BadRequest, NotFound, error_data, flag_of
+from grundy.web.workers import FILL_SHARE, PARTIZAN_LOCK, STOPPING, Stopping, TimeLimit, WebLimits
 
 STATIC = Path(__file__).parent / "static"
 
@@ -72,6 +73,7 @@ def create_app(web_limits: WebLimits | None = None) -> Starlette:
         Route("/api/play", api.route(api.play_start), methods=["POST"]),
         Route("/api/play/{id}/move", api.route(api.play_move), methods=["POST"]),
         Route("/api/play/{id}/undo", api.route(api.play_undo), methods=["POST"]),
+        Route("/api/play/{id}/new", api.route(api.play_new), methods=["POST"]),
     ]
     app = Starlette(routes=routes, exception_handlers={HTTPException: _http_error})
     app.state.explorer = api  # the server's Ctrl-C tells it to stop (grundy.cli.serve)
@@ -87,7 +89,8 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     if not request.url.path.startswith("/api/"):
         return PlainTextResponse(exc.detail, status_code=exc.status_code)
     message = {404: f"no such page {request.url.path!r}: the API is /api/list, /api/solve, /api/moves, /api/table, "
-                    "/api/period, /api/pattern, /api/value, /api/problems, /api/problem/NAME, /api/play",
+                    "/api/period, /api/pattern, /api/value, /api/problems, /api/problem/NAME, /api/play "
+                    "(then /api/play/ID/move, /undo and /new)",
                405: f"{request.method} is not allowed on {request.url.path}"}.get(exc.status_code, str(exc.detail))
     return JSONResponse({"error": message}, status_code=exc.status_code)
 
@@ -95,11 +98,9 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 Handler = Callable[[Request], Awaitable[Any]]
 
 
-PARTIZAN_LOCK = "partizan values"  # the lock every partizan request takes (see _Api.value)
-
-
-class _Api(Workers):
-    """The API's routes, on the worker threads and limits of :class:`Workers`."""
+class _Api(PlayRoutes):
+    """The API's routes, on the worker threads and limits of :class:`~grundy.web.workers.Workers` (the play
+    routes in :class:`~grundy.web.play_routes.PlayRoutes`)."""
 
     def __init__(self, web_limits: WebLimits) -> None:
         super().__init__(web_limits)
@@ -124,7 +125,7 @@ class _Api(Workers):
                 return JSONResponse({"error": str(exc)}, status_code=503)
             except _TooLarge as exc:
                 return JSONResponse({"error": str(exc)}, status_code=413)
-            except _NotFound as exc:
+            except NotFound as exc:
                 return JSONResponse({"error": " ".join(str(exc).split())}, status_code=404)
             except GrundyError as exc:  # said in the web's words already (work() runs under its audience)
                 return JSONResponse(error_data(exc), status_code=400)
@@ -328,7 +329,7 @@ class _Api(Workers):
             try:
                 get(name)  # the command line's words for an unknown problem
             except GrundyError as exc:
-                raise _NotFound(str(exc)) from None
+                raise NotFound(str(exc)) from None
         if request.method == "GET":
             return await self.work(lambda: problems.explanation_data(get(name)))
         raw = await self.body(request)
@@ -338,61 +339,7 @@ class _Api(Workers):
             raise BadRequest("the input is not UTF-8 text") from exc
         return await self.work(lambda: get(name).solve(text))
 
-    async def play_start(self, request: Request) -> Any:
-        body = await self.json_body(request)
-        spec = str(body.get("spec", "")).strip()
-        if not spec:
-            raise BadRequest('a game needs a spec: {"spec": "nim", "position": "3 4 5", "first": "human"}')
-        first = body.get("first", "human")
-        if first not in ("human", "computer"):
-            raise BadRequest(f"first is 'human' or 'computer', not {first!r}")
-        spec = self.checked("spec", spec)
-        position = self.checked("position", str(body.get("position", "")))
-        misere = flag_of("misere", body.get("misere", False))
-
-        def job() -> Any:
-            match = Match(playing.session_for(spec, position, misere), human_first=first == "human", spec=spec)
-            turns = match.start()
-            return {"id": self.matches.add(match), **self._state(match, turns)}
-
-        return await self.work(self.on_game(spec, job))
-
-    async def play_move(self, request: Request) -> Any:
-        match, key = self._match(request), request.path_params["id"]
-        move = str((await self.json_body(request)).get("move", "")).strip()
-        if not move:
-            raise BadRequest('say which move: {"move": "1 2"} (component 1 becomes 2) or {"move": "#3"}')
-
-        def job() -> Any:
-            with match.lock:
-                return {"id": key, **self._state(match, match.move(move))}
-
-        return await self.work(self.on_game(match.spec, job))
-
-    async def play_undo(self, request: Request) -> Any:
-        match, key = self._match(request), request.path_params["id"]
-
-        def job() -> Any:
-            with match.lock:
-                undone, turns = match.undo()
-                return {"id": key, "undone": undone, **self._state(match, turns)}
-
-        return await self.work(self.on_game(match.spec, job))
-
-    def _match(self, request: Request) -> Match:
-        try:
-            return self.matches.get(request.path_params["id"])
-        except KeyError:
-            raise _NotFound("no such game (it ended long ago, or the server restarted): start a new one") from None
-
-    @staticmethod
-    def _state(match: Match, turns: list[dict[str, Any]]) -> dict[str, Any]:
-        return {"turns": turns, "moves": match.moves(), "over": match.session.over}
-
 
 class _TooLarge(GrundyError):
     """A request body past the limit."""
 
-
-class _NotFound(GrundyError):
-    """A game id or a problem the server does not hold."""

@@ -6,6 +6,13 @@ server under an id, with whose turn it is. The answers are the turns of ``grundy
 ['human']
 >>> [(t["played"]["by"], t["played"]["move"]) for t in match.move("2 1")]
 [('human', '2 1'), ('computer', '1 0')]
+
+A partizan game's match knows the human's side (``left`` or ``right``); its turns say which side is
+to move, and at the end who had no move:
+
+>>> match = Match(partizan_play.session_for("domineering", [".|."], "right", "human"), True, side="right")
+>>> match.start()[0]["end"]
+'Right has no move: Left wins (you lose)'
 """
 
 from __future__ import annotations
@@ -16,20 +23,23 @@ from collections import OrderedDict
 from typing import Any
 
 from grundy.core.errors import GrundyError
-from grundy.service import playing
+from grundy.service import partizan_play, playing
 
 
 class Match:
-    """One game between a human and the perfect opponent (``spec``: the game as it was asked for)."""
+    """One game between a human and the perfect opponent (``spec``: the game as it was asked for;
+    ``side``: the human's side of a partizan game, ``left`` or ``right``, None in an impartial one)."""
 
-    def __init__(self, session: Any, human_first: bool, spec: str = "") -> None:
-        self.session, self.human_first, self.spec = session, human_first, spec
+    def __init__(self, session: Any, human_first: bool, spec: str = "", side: str | None = None) -> None:
+        self.session, self.human_first, self.spec, self.side = session, human_first, spec, side
         self.human_to_move = human_first
         self.lock = threading.Lock()  # one request at a time changes a match
 
     def turn(self, played: dict[str, str] | None) -> dict[str, Any]:
         """One turn as ``play --json`` prints it (``"remoteness_computed": false`` where a big sum is
-        played from its values)."""
+        played from its values); a partizan game's with its sides and board (:mod:`~grundy.service.partizan_play`)."""
+        if self.side is not None:
+            return partizan_play.turn_data(self.session, self.side, self.human_to_move, played)
         turn = playing.turn_data(self.session, self.human_to_move, played,
                                  playing.winner(self.session, self.human_to_move))
         return turn | self.session.remoteness_fields()
@@ -55,6 +65,12 @@ class Match:
             self.human_to_move = not self.human_to_move
         return undone, [self.turn(None), *self._replies()]
 
+    def restart(self) -> list[dict[str, Any]]:
+        """Start again from the first position, the same player moving first (the command line's 'new')."""
+        self.session.undo(len(self.session.history) - 1)
+        self.human_to_move = self.human_first
+        return self.start()
+
     def _replies(self) -> list[dict[str, Any]]:
         if self.human_to_move or self.session.over:
             return []
@@ -64,7 +80,9 @@ class Match:
 
     def moves(self) -> list[dict[str, Any]]:
         """The human's moves with their results (none when it is not the human's turn)."""
-        return playing.move_list(self.session) if self.human_to_move and not self.session.over else []
+        if not self.human_to_move or self.session.over:
+            return []
+        return (playing if self.side is None else partizan_play).move_list(self.session)
 
 
 class Matches:

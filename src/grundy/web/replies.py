@@ -20,6 +20,10 @@ class BadRequest(GrundyError):
     """A request the API cannot read (a missing or malformed parameter)."""
 
 
+class NotFound(GrundyError):
+    """A game id or a problem the server does not hold (a 404)."""
+
+
 def flag_of(name: str, value: object) -> bool:
     """A yes-or-no parameter: 1, "1", "true", "yes", "on" or JSON true; 0, "0", "false", "no",
     "off", "" or JSON false; else :class:`BadRequest`."""

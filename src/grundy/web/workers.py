@@ -25,6 +25,7 @@ from grundy.service.resolve import require
 
 GRACE_SECONDS = 2.0  # past the time limit, a request whose work has not stopped is answered anyway
 LOCK_STRIPES = 64  # locks shared by the specs (a spec always takes the same one)
+PARTIZAN_LOCK = "partizan values"  # the lock every partizan request takes: values share canonical forms
 STOPPING = "the explorer is stopping: this request was not finished"
 NO_FILES = "the web explorer reads no files: write the edges in the spec, e.g. dag:1-2,2-3,1-3"
 STRETCH_SECONDS = 0.5  # the longest a heap game's values are computed under its lock before others' turn

@@ -8,12 +8,14 @@ const DETAIL_MAX_HEIGHT = 12000;  // CSS pixels: a taller strip of cells is draw
 const OVERVIEW_ROWS = 250;  // the most rows of pixels of an overview
 const OVERVIEW_ROW = 4;  // an overview's row: 3 pixels of colour, 1 of gap
 const VALUES_AS_TEXT = 20000;  // the most values written out as text under the heatmap
+const STRIP_COLS = 40;  // a strip's rows hold at most this many values (a longer period: one period a row)
+const MARKED_PERIOD = 4;  // a shorter period is not marked period by period (Nim's 1 would mark every cell)
 
 const state = {
   solveToken: 0,  // later requests win: an answer to an older one is dropped
   tableToken: 0,
   tableSpec: null,  // spec whose table is shown
-  table: null,  // {values, first, twoD, pre, period}
+  table: null,  // {values, first, twoD, pre, period, saltus}
   general: false,  // the solved game is one of the general solver
   game: null,  // play session: {id, turns, moves, over, hint}
   cursor: null,  // the heatmap's keyboard cell
@@ -322,7 +324,7 @@ async function loadTable() {
   $("#table-n").max = twoD ? "1000" : "1000000";
   const own = !twoD && table.pattern && table.pattern.period ? table.pattern : null;
   state.table = {spec, values: table.values, first: table.first, twoD, pre: own ? own.preperiod : null,
-    period: own ? own.period : null};
+    period: own ? own.period : null, saltus: own ? own.saltus : null};
   state.cursor = null;
   note.textContent = twoD
     ? `Values of ${spec} at (a, b) for a, b from ${table.first[0]}, ${table.first[1]}: ${table.values.length} × ${(table.values[0] || []).length}. P-positions (value 0) are highlighted.`
@@ -340,6 +342,7 @@ async function loadTable() {
   if (p) {
     state.table.pre = p.preperiod;
     state.table.period = p.period;
+    state.table.saltus = p.saltus;
   }
   renderPeriod(false, per, table);
   drawHeatmap();
@@ -438,12 +441,27 @@ function heatmapLayout() {
   }
   const n = t.values.length;
   const s = CELL;
-  const cols = Math.max(1, Math.min(n, Math.floor(width / s)));
+  const cols = Math.max(1, Math.min(n, stripColumns(Math.floor(width / s), t.period)));
   const rows = Math.ceil(n / cols);
   const band = 6;
   const rowH = s + band + 6;
   if (rows * rowH > DETAIL_MAX_HEIGHT) return overviewLayout(n, width);
   return {s, cols, rows, band, rowH, left: 0, top: 0, width: cols * s, height: rows * rowH, bucket: 1};
+}
+
+function gcd(a, b) {
+  return b ? gcd(b, a % b) : a;
+}
+
+// the values a row of the strip holds, given the cells that fit across: a multiple of the period, so
+// that each column is one residue class and the period shows as columns (Kayles' 12: 12, 24 or 36),
+// as many periods as fit in STRIP_COLS, at least one where it fits; without a period, or with one
+// too short to mark (Nim's 1), a multiple of 10 (of 30 for a period of 3), so rows start at round n
+function stripColumns(fit, period) {
+  const unit = period >= MARKED_PERIOD ? period : period ? 10 * period / gcd(10, period) : 10;
+  const most = Math.max(Math.min(fit, STRIP_COLS), Math.min(fit, unit));
+  const cols = unit * Math.floor(most / unit);
+  return cols > 0 ? cols : fit;  // a period wider than the page: rows as wide as fits
 }
 
 // a strip too long for a cell each: one pixel column per bucket of consecutive values, in rows
@@ -515,12 +533,14 @@ function drawHeatmap() {
       g.fillStyle = textColour(v, max);
       if (v < 100) g.fillText(String(v), x + s / 2, y + s / 2 + 1);
       // the band under each cell: grey before the period, alternating colours for each period after it
+      // (one colour after it when the period is too short to mark each), a black bar where each starts
       const n = t.first + i;
       if (t.period) {
+        const marked = t.period >= MARKED_PERIOD;
         if (n < t.pre) g.fillStyle = "#8c8c8c";
-        else g.fillStyle = Math.floor((n - t.pre) / t.period) % 2 ? "#e08214" : "#542788";
+        else g.fillStyle = marked && Math.floor((n - t.pre) / t.period) % 2 ? "#e08214" : "#542788";
         g.fillRect(x, y + s + 1, s, L.band);
-        if (t.period > 1 && n >= t.pre && (n - t.pre) % t.period === 0) {
+        if (n >= t.pre && (marked ? (n - t.pre) % t.period === 0 : n === t.pre && n > 0)) {
           g.fillStyle = "#000";  // under the cell, beside the band: the digit stays clear
           g.fillRect(x, y + s + 1, 2, L.band + 4);
         }
@@ -531,11 +551,7 @@ function drawHeatmap() {
   const legend = $("#heatmap-legend");
   legend.replaceChildren(el("span", {class: "swatch p"}), " value 0 (P-position)  ",
     el("span", {class: "swatch lo"}), " 1 … ", el("span", {class: "swatch hi"}), ` ${max}`);
-  if (!t.twoD && t.period) {
-    legend.append("  ", el("span", {class: "swatch pre"}), ` before n = ${t.pre}  `,
-      el("span", {class: "swatch per1"}), el("span", {class: "swatch per2"}),
-      ` each period of ${t.period} (a black bar starts each)`);
-  }
+  if (!t.twoD && t.period) legend.append(...periodLegend(t, L));
   if (t.twoD) legend.append("  ", el("span", {class: "swatch none"}), " not a position; rows a, columns b");
   if (L.overview) {
     legend.append(`  each pixel column holds ${L.bucket} values: red when one of them is 0, else the colour of the largest`);
@@ -545,6 +561,24 @@ function drawHeatmap() {
     : L.overview
       ? `Overview of ${t.values.length} values of ${t.spec}${t.period ? `, preperiod ${t.pre}, period ${t.period}` : ""}: each pixel column holds ${L.bucket} values, red where one is a P-position. Arrow keys choose a pixel, Enter solves its value.`
       : `Strip of ${t.values.length} values of ${t.spec}${t.period ? `, preperiod ${t.pre}, period ${t.period}` : ""}. Arrow keys choose a cell, Enter solves it; the values as text are below.`);
+}
+
+// the legend of the period's marks: the preperiod, the periods, and what the columns are
+function periodLegend(t, L) {
+  const parts = ["  "];
+  if (t.pre > 0) parts.push(el("span", {class: "swatch pre"}), ` before n = ${t.pre}  `);
+  if (t.period < MARKED_PERIOD) {
+    parts.push(el("span", {class: "swatch per1"}), ` periodic from n = ${t.pre}${t.pre > 0 ? " (a black bar)" : ""}, `
+      + `period ${t.period}${t.saltus ? `, saltus ${t.saltus}` : ""}`);
+  } else {
+    parts.push(el("span", {class: "swatch per1"}), el("span", {class: "swatch per2"}),
+      ` each period of ${t.period} (a black bar starts each)`);
+  }
+  if (!L.overview) parts.push(`; ${L.cols} values a row`);
+  if (!L.overview && t.period > 1 && L.cols % t.period === 0) {
+    parts.push(`, so each column holds the n of one residue mod ${t.period}`);
+  }
+  return parts;
 }
 
 // an overview: each bucket one pixel column, red when it holds a P-position (value 0), else the
