@@ -75,7 +75,7 @@ def test_solve_misere():
         "spec": "bash:3", "components": [21], "component_values": None, "grundy": None, "outcome": "P",
         "misere": True, "winning_moves": [], "winning_move_count": 0, "winning_moves_truncated": False,
         "explanation": "Misère play (last mover loses): misère closed form of bash:3 for one component: with "
-                       "r = n mod 4, P iff 1 <= r < 2; r = 1, so the player to move loses.",
+                       "r = n mod 4, P iff r = 1; r = 1, so the player to move loses.",
     }
 
 
@@ -87,7 +87,7 @@ def test_table_json_and_pattern():
             "spec": "subtraction:1,3,4", "preperiod": 0, "period": 7, "saltus": 0, "proved": True,
             "reason": "finite subtraction set: G(n) depends only on the 4 values before it, so G(n+p) = G(n) "
                       "for n0 <= n < n0 + 4 implies it for all n >= n0; checked: G(n+7) = G(n) for every "
-                      "0 <= n < 5 (= n0 + 4, with n0 = 0 counted as 1, p = 7)",
+                      "0 <= n < 5 (= max(n0, 1) + 4, with n0 = 0, p = 7)",
             "values_computed": 20, "max_value": 3, "p_positions": "P-positions: n ≡ 0, 2 (mod 7)",
         },
         "rule": {
@@ -95,7 +95,8 @@ def test_table_json_and_pattern():
             "rule": "G(n + 7) = G(n) for n ≥ 0: one period G(0..6) = 0, 1, 0, 1, 2, 3, 2. "
                     "P-positions: n ≡ 0, 2 (mod 7)",
             "reason": "proved: finite subtraction set: G(n) depends only on the 4 values before it, so G(n+p) = G(n) "
-                      "for n0 <= n < n0 + 4 implies it for all n >= n0; checked for all n < 64; self-checked at 83 "
+                      "for n0 <= n < n0 + 4 implies it for all n >= n0; checked: G(n+7) = G(n) for every 0 <= n < 5 "
+                      "(= max(n0, 1) + 4, with n0 = 0, p = 7); the table agrees for all n < 64; self-checked at 83 "
                       "points up to 4,611,686,018,427,387,902 (0 sampled, 0 skipped)",
             "checked_up_to": 64,
             "self_check": {"points": 83, "farthest": 4611686018427387902, "sampled": 0, "skipped": 0},
@@ -119,7 +120,7 @@ def test_period_json():
         "spec": "subtraction:2,5,6", "preperiod": 0, "period": 11, "saltus": 0, "proved": True,
         "reason": "finite subtraction set: G(n) depends only on the 6 values before it, so G(n+p) = G(n) "
                   "for n0 <= n < n0 + 6 implies it for all n >= n0; checked: G(n+11) = G(n) for every "
-                  "0 <= n < 7 (= n0 + 6, with n0 = 0 counted as 1, p = 11)",
+                  "0 <= n < 7 (= max(n0, 1) + 6, with n0 = 0, p = 11)",
         "values_computed": 256, "max_value": 3, "p_positions": "P-positions: n ≡ 0, 1, 4, 8 (mod 11)",
     }
 

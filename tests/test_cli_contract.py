@@ -35,7 +35,7 @@ PATTERN = {"spec", "found", "kind", "rule", "proved", "reason", "checked_up_to",
 PERIOD = {"spec", "preperiod", "period", "saltus", "proved", "reason", "values_computed", "max_value",
           "p_positions"}
 LIST_ENTRY = {"name", "kind", "family", "component", "example", "aliases", "forms"}  # each element of the list
-PROBLEM_ENTRY = {"name", "source", "title", "rule"}  # each element of 'problem --list --json'
+PROBLEM_ENTRY = {"name", "source", "title", "rule", "topic"}  # each element of 'problem --list --json'
 CHECK = {"problem", "passed", "failure", "sizes"}
 EXPLAIN = {"problem", "name", "source", "title", "rule", "statement", "input_format", "output_format", "limits",
            "theory", "samples"}

@@ -130,8 +130,6 @@ def test_pattern_at_reads_a_power() -> None:
     assert (code, err) == (0, "") and out.splitlines()[-1] == "  10**18: G = 0, P (the player to move loses)"
 
 
-@pytest.mark.xfail(strict=True, reason="pattern --at reads numbers by its own rule (cli/tables.py _parse_at): "
-                                       "1e18 is refused there though solve reads it; the lead's fix")
 def test_pattern_at_reads_1e18_as_solve_does() -> None:
-    code, out, err = run_cli("pattern", "subtraction:1,3,7", "--at", "1e18")
-    assert (code, err) == (0, "")
+    code, out, err = run_cli("pattern", "subtraction:1,3,7", "--at", "1e18")  # before: refused, though solve read it
+    assert (code, err) == (0, "") and out.splitlines()[-1] == "  1e18: G = 0, P (the player to move loses)"

@@ -11,7 +11,7 @@ from pathlib import Path
 GRUNDY = str(Path(sys.executable).parent / "grundy")
 
 OCTAL_CHECKED = ("checked: G(n+34) = G(n) for every 53 <= n < 142 (= 2·n0 + p + 2, with n0 = 53, p = 34)")
-SUBTRACTION_CHECKED = ("checked: G(n+3) = G(n) for every 0 <= n < 8 (= n0 + 7, with n0 = 0 counted as 1, p = 3)")
+SUBTRACTION_CHECKED = ("checked: G(n+3) = G(n) for every 0 <= n < 8 (= max(n0, 1) + 7, with n0 = 0, p = 3)")
 
 # Brave Game (hdu1846: n, m <= 1000), right except for the largest heaps
 WRONG_WHEN_LARGE = """import sys

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 from rich.markup import escape
 
@@ -18,29 +20,31 @@ def list_rulesets(word: str | None, as_json: bool) -> None:
 
     \b
     Examples:
-      grundy list               the whole catalogue, family by family
+      grundy list               the classic games, then the rest family by family
       grundy list kayles        the rulesets that mention kayles
       grundy list coin          the coin-turning games
     """
-    from grundy.service.catalogue import catalogue, entry_data
+    from grundy.service.catalogue import catalogue, entry_data, listing
 
-    found = catalogue(word)
-    if as_json:
-        emit_json([entry_data(e) for e in found])
+    if as_json:  # the catalogue's order, as grundy.catalogue() and the web's /api/list give it
+        emit_json([entry_data(e) for e in catalogue(word)])
     else:
-        show_catalogue(found)
+        show_catalogue(listing(word))
 
 
-def show_catalogue(entries: list) -> None:
-    """Print the entries family by family: each spec form and its meaning, then how a component is
-    written and an example, indented (fits 80 columns)."""
+def show_catalogue(sections: list) -> None:
+    """Print the sections (the classic games, then family by family), each under its heading: each
+    spec form and its meaning, then how a component is written and an example, indented."""
     from grundy.service.catalogue import example_command
 
-    family = None
-    for e in entries:
-        if e.family != family:
-            family = e.family
-            console.print(f"\n[bold]{escape(family)}[/]" if e is not entries[0] else f"[bold]{escape(family)}[/]")
-        for usage, meaning in e.usages:
-            console.print(f"  [bold cyan]{escape(usage)}[/]  {escape(meaning)}")
-        console.print(f"      [dim]component: {escape(e.component)}; e.g. {escape(example_command(e))}[/]")
+    for i, (heading, entries) in enumerate(sections):
+        console.print(f"\n[bold]{escape(heading)}[/]" if i else f"[bold]{escape(heading)}[/]")
+        for e in entries:
+            _show_entry(e, example_command(e))
+
+
+def _show_entry(e: Any, example: str) -> None:
+    """One entry: each spec form and its meaning, then its component and example, indented."""
+    for usage, meaning in e.usages:
+        console.print(f"  [bold cyan]{escape(usage)}[/]  {escape(meaning)}")
+    console.print(f"      [dim]component: {escape(e.component)}; e.g. {escape(example)}[/]")

@@ -70,9 +70,11 @@ def section_lines(section: str, width: int) -> list[str]:
 
 @click.command(name="problem", cls=ProblemCommand)
 @click.argument("name", required=False)
-@click.option("--list", "show_list", is_flag=True, help="List the problems, one a line: name, source, title "
-                                                        "(with NAME: those whose name, source, title or rule "
+@click.option("--list", "show_list", is_flag=True, help="List the problems by topic, one a line: name, source, "
+                                                        "title (with NAME: those whose name, source, title or rule "
                                                         "mentions it).")
+@click.option("--topic", metavar="TOPIC", help="With --list: only the problems of TOPIC (nim, bash, wythoff, "
+                                                "anti-sg, multi-sg, ...: the keys the list shows).")
 @click.option("--explain", is_flag=True, help="Show NAME's statement, input and output format, limits, the theory "
                                              "it uses and why it is right, and its samples.")
 @click.option("--sample", is_flag=True, help="Print a sample input of NAME (with --json: every sample and its "
@@ -90,30 +92,34 @@ def section_lines(section: str, width: int) -> list[str]:
 @click.option("--shrink-seconds", type=float, default=60.0, show_default=True,
               help="Wall-clock budget for shrinking a failing input (--check).")
 @json_option
-def problem_command(name: str | None, show_list: bool, explain: bool, sample: bool, command: str | None, seed: int,
-                    cases: int, timeout: float, max_size: int | None, shrink_seconds: float, as_json: bool) -> None:
+def problem_command(name: str | None, show_list: bool, topic: str | None, explain: bool, sample: bool,
+                    command: str | None, seed: int, cases: int, timeout: float, max_size: int | None,
+                    shrink_seconds: float, as_json: bool) -> None:
     """Solve a classic contest problem: its original input on stdin, its output on stdout (with
     --json: {"problem": NAME, "output": TEXT}). 'grundy problem NAME --help' adds NAME's input format.
 
     \b
     Examples:
-      grundy problem --list                          the 40 problems
+      grundy problem --list                          the 40 problems, by topic
       grundy problem --list nim                      those that mention nim
+      grundy problem --list --topic anti-sg          those of one topic
       grundy problem hdu1846 --explain               statement, format, limits, theory, samples
       grundy problem hdu1846 --sample | grundy problem hdu1846
       grundy problem hdu1846 --check './a.out'       stress-test your solution
     """
-    from grundy.problems.base import catalogue, get, matching
+    from grundy.problems.base import get, listing
 
     mode = _mode(name, show_list, explain, sample, command)
     if mode == "--list":
-        shown = list(catalogue().values()) if name is None else matching(name)
+        sections = listing(name, topic)
         if as_json:
-            names = {p.name for p in shown}
+            names = {p.name for _, shown in sections for p in shown}
             emit_json([p for p in problems.problem_list() if p["name"] in names])
         else:
-            show_problems(shown, name)
+            show_problems(sections, name)
         return
+    if topic is not None:
+        raise GrundyError(f"--topic is an option of --list: grundy problem --list --topic {topic}")
     entry = get(name or "")
     if mode == "--explain":
         if as_json:
@@ -159,15 +165,19 @@ def _mode(name: str | None, show_list: bool, explain: bool, sample: bool, comman
     return mode
 
 
-def show_problems(entries: list, word: str | None = None) -> None:
-    """Print the problem catalogue (the problems that mention ``word``): one line each, its name,
-    source and title (``NAME --explain`` gives the rule and the rest)."""
+def show_problems(sections: list, word: str | None = None) -> None:
+    """Print the problem catalogue (the problems that mention ``word``) under the headings of their
+    topics (with the key --topic takes): one line each, its name, source and title (``NAME
+    --explain`` gives the rule and the rest)."""
     which = "grundy problems" if word is None else f"grundy problems mentioning {escape(repr(word))}"
     _say(f"[bold]{which}[/] (grundy problem NAME < input; NAME --explain; NAME --sample)")
+    entries = [p for _, shown in sections for p in shown]
     name = max(len(p.name) for p in entries)
     source = max(len(p.source) for p in entries)
-    for p in entries:
-        _say(f"  [bold cyan]{p.name:<{name}}[/]  [dim]{escape(p.source.ljust(source))}[/]  {escape(p.title)}")
+    for heading, shown in sections:
+        _say(f"[bold]{escape(heading)}[/] [dim](--topic {shown[0].topic})[/]")
+        for p in shown:
+            _say(f"  [bold cyan]{p.name:<{name}}[/]  [dim]{escape(p.source.ljust(source))}[/]  {escape(p.title)}")
 
 
 def show_explanation(entry: Any) -> None:

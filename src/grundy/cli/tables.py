@@ -20,7 +20,7 @@ from grundy.cli.common import (
 )
 from grundy.cli.paths import output_file_value
 from grundy.cli.progress import close_bar, doubling_progress, period_progress
-from grundy.core.errors import GrundyError, Interrupted
+from grundy.core.errors import GrundyError, Interrupted, LimitError
 from grundy.core.ruleset import Shape
 
 MAX_VALUES = 1 << 20  # values --values takes
@@ -182,7 +182,7 @@ def pattern_command(spec: str | None, sequence: str | None, max_n: int | None, a
       grundy pattern subtraction:1,3,4        periodic, proved
       grundy pattern wythoff --at 10**30,10**30
       grundy pattern --rules game.py:moves    a game of your own (--arity 2 for pairs)
-      grundy pattern --values 0,1,0,1,2,0,1,0,1,2
+      grundy pattern --values 0,1,0,1,2,0,1,0,1,2,0,1,0,1,2,0,1,0,1,2
     """
     with under_budget(max_states, max_memory):
         _pattern_command(spec, sequence, max_n, at, png, rules, arity, as_json)
@@ -247,23 +247,21 @@ def _parse_values(text: str) -> list[int]:
 
 
 def _parse_at(token: str, dimensions: int) -> Any:
-    """``--at 10**30`` or ``--at 3,5``: a heap, or a pair for a game of pairs (``**`` powers allowed)."""
-    from grundy.core.limits import parse_int
+    """``--at 10**30``, ``--at 1e18`` or ``--at 3,5``: a heap, or a pair for a game of pairs, each number
+    written as a component's numbers are (``12``, ``10**18``, ``10^18``, ``1e18``: the reader of counts,
+    :func:`~grundy.core.limits.parse_count`, which ``grundy solve`` reads powers with too)."""
+    from grundy.core.limits import MAX_DIGITS, parse_count
 
     parts = token.split(",")
-    wanted = "a heap size (e.g. --at 1000000 or --at 10**30)" if dimensions == 1 else "a pair a,b (e.g. --at 3,5)"
+    wanted = "a heap size (e.g. --at 1000000, 10**30 or 1e18)" if dimensions == 1 else "a pair a,b (e.g. --at 3,5)"
     if len(parts) != dimensions:
         raise GrundyError(f"--at {token!r}: expected {wanted}")
-    numbers = []
-    for part in parts:
-        base, _, exponent = part.strip().partition("**")
-        value = parse_int(base, wanted)
-        if exponent:
-            power = parse_int(exponent, wanted)
-            if power < 0 or power * max(abs(value), 1).bit_length() > 13_000:  # about 4000 digits
-                raise GrundyError(f"--at {token!r}: a power a**b must be a whole number of at most 4000 digits")
-            value = value ** power
-        if value < 0:
-            raise GrundyError(f"--at {token!r}: expected {wanted}, not a negative number")
-        numbers.append(value)
+    if any(part.strip().startswith("-") for part in parts):
+        raise GrundyError(f"--at {token!r}: expected {wanted}, not a negative number")
+    try:
+        numbers = [parse_count(part, wanted) for part in parts]
+    except LimitError:
+        raise GrundyError(f"--at {token!r}: too large (a number has at most {MAX_DIGITS} digits)") from None
+    except GrundyError:
+        raise GrundyError(f"--at {token!r}: expected {wanted}") from None
     return numbers[0] if dimensions == 1 else tuple(numbers)

@@ -32,7 +32,7 @@ from grundy.core import limits, progress
 from grundy.core.errors import ComponentError, GrundyError, Interrupted, TableWorkError
 from grundy.core.ruleset import Ruleset, Shape
 from grundy.patterns.line import periodic_rule, value_rules
-from grundy.patterns.period import IN_SIGHT, find_period
+from grundy.patterns.period import IN_SIGHT, find_period, proof_numbers
 from grundy.patterns.periodicity import far_heaps
 from grundy.patterns.plane import grid_rules
 from grundy.patterns.positions import position_rules
@@ -186,6 +186,7 @@ def _grown(game: Ruleset, dims: int, max_n: int | None, progress: Any, seconds: 
     n = min(FIRST[dims], most)
     vet = Vetting(game, dims)
     previous = proved_rule = rule = check = None
+    proved_by = ""  # the theorem and its numbers, as 'grundy period' says them, where one proves proved_rule
     last_cost = 0.0
     stopped = False
     table = np.zeros((0,) * dims, dtype=np.int64)  # the last table computed whole
@@ -195,7 +196,7 @@ def _grown(game: Ruleset, dims: int, max_n: int | None, progress: Any, seconds: 
         while True:
             start = time.process_time()
             table, n, stopped = _table_in_budget(game, dims, n)
-            rules, proved_rule = _candidates(table, dims, proof, game.arithmetic_periodic)
+            rules, proved_rule, proved_by = _candidates(table, dims, proof, game.arithmetic_periodic)
             vet.new_table(n, rules, _period(table) if dims == 1 else None)
             rule = vet.first()
             cost = time.process_time() - start
@@ -222,13 +223,13 @@ def _grown(game: Ruleset, dims: int, max_n: int | None, progress: Any, seconds: 
     notes = vet.notes(rule is not None)
     proved = rule is not None and rule is proved_rule
     if proof is not None and not proved and not stopped:
-        found, longer, proved = _by_period(game, proof[0], most, rule, table)
-        better = vet.check(found) if proved and found is not None else None
+        found, longer, proved_by = _by_period(game, proof[0], most, rule, table)
+        better = vet.check(found) if proved_by and found is not None else None
         if better is not None and better.passed:
             rule, check, table = found, better, longer
         proved = better is not None and better.passed
         n = len(table)
-    return _made(game.spec, dims, table, rule, n, proof if proved else None, check, notes)
+    return _made(game.spec, dims, table, rule, n, proved_by if proved else None, check, notes)
 
 
 def _warm(game: Ruleset, dims: int) -> None:
@@ -267,26 +268,26 @@ def _period(table: np.ndarray) -> int | None:
 
 
 def _by_period(game: Ruleset, proof: tuple[int, int, int], most: int, rule: Rule | None,
-               table: np.ndarray) -> tuple[Rule | None, np.ndarray, bool]:
+               table: np.ndarray) -> tuple[Rule | None, np.ndarray, str]:
     """Where the table grown here stopped short of the periodicity theorem for the period in sight,
     and its proof needs at most one more doubling (and ``most`` values), the period search's
-    answer over exactly the values the proof needs: a proved period is the proved periodic rule,
-    as ``grundy period`` says; else (or with no period in sight) the rule the table showed."""
+    answer over exactly the values the proof needs: a proved period is the proved periodic rule, with
+    the search's reason (theorem and numbers); else (or with no period in sight) the table's rule and ""."""
     from grundy.kernels.period import least_period
 
     n = len(table)
     candidate = least_period(table, None, saltus_allowed=game.arithmetic_periodic, share=IN_SIGHT, periods=1)
     if candidate is None:
-        return rule, table, False
+        return rule, table, ""
     (a, b, c), (p, n0, _) = proof, candidate
     needed = a * max(n0, 1) + b * p + c  # as the period search counts it
     if needed > min(most, 2 * n):
-        return rule, table, False
+        return rule, table, ""
     found = find_period(game, max_n=max(needed, n))
     if not found.proved or found.period is None:
-        return rule, table, False
+        return rule, table, ""
     values = np.asarray(found.values, dtype=np.int64)
-    return periodic_rule(values, found.period, found.preperiod, found.saltus), values, True
+    return periodic_rule(values, found.period, found.preperiod, found.saltus), values, found.reason
 
 
 def _interrupted(game: Ruleset, dims: int, table: np.ndarray, proof: tuple | None) -> Pattern:
@@ -297,8 +298,8 @@ def _interrupted(game: Ruleset, dims: int, table: np.ndarray, proof: tuple | Non
     if n == 0:
         return Pattern(game.spec, False, "none", "no pattern sought: no value was computed", False, why, 0, dims,
                        table)
-    rule, proved = _analysed(table, dims, proof, False, game.arithmetic_periodic)
-    return _made(game.spec, dims, table, rule, n, proof if proved else None, notes=[f"{why}, before the self-check"])
+    rule, proved_by = _analysed(table, dims, proof, False, game.arithmetic_periodic)
+    return _made(game.spec, dims, table, rule, n, proved_by, notes=[f"{why}, before the self-check"])
 
 
 def _check_size(game: Ruleset, dims: int, most: int) -> None:
@@ -342,34 +343,36 @@ def _table(game: Ruleset, dims: int, n: int, positions_only: bool) -> np.ndarray
 
 
 def _candidates(table: np.ndarray, dims: int, proof: tuple | None, arithmetic: bool = False,
-                positions_only: bool = False) -> tuple[Iterator[Rule], Rule | None]:
+                positions_only: bool = False) -> tuple[Iterator[Rule], Rule | None, str]:
     """The rules that fit the whole table, simplest first and lazily (values before P-positions),
-    and the one the periodicity theorem ``proof`` proves (the first of them), if any."""
+    the one the periodicity theorem ``proof`` proves (the first of them), if any, and the theorem
+    with its numbers (:func:`~grundy.patterns.period.proof_numbers`, as ``grundy period`` says it)."""
     from grundy.kernels.period import least_period
 
     n = len(table)
     if (table < 0).any():
-        return iter(()), None  # some pairs are not positions: no rule of these families covers the holes
+        return iter(()), None, ""  # some pairs are not positions: no rule of these families covers the holes
     if dims == 2:
-        return grid_rules(table, values=not positions_only), None
+        return grid_rules(table, values=not positions_only), None, ""
     zeros = np.flatnonzero(table == 0)
     rules = chain(() if positions_only else value_rules(table), position_rules(zeros, n))
     if proof is not None:
         found = least_period(table, proof[0], saltus_allowed=arithmetic)
         if found is not None:
             proved = periodic_rule(table, *found)
-            return chain([proved], rules), proved
-    return rules, None
+            return chain([proved], rules), proved, proof[1] + proof_numbers(proof[0], found)
+    return rules, None, ""
 
 
 def _analysed(table: np.ndarray, dims: int, proof: tuple | None, positions_only: bool,
-              arithmetic: bool = False) -> tuple[Rule | None, bool]:
+              arithmetic: bool = False) -> tuple[Rule | None, str | None]:
     """The simplest rule that fits the table and is far shorter than it (not self-checked: for a
-    list of values, the words of a closed form, or an interrupted search), and whether ``proof`` proves it."""
-    rules, proved = _candidates(table, dims, proof, arithmetic, positions_only)
+    list of values, the words of a closed form, or an interrupted search), and the theorem that
+    proves it with its numbers (None where ``proof`` does not)."""
+    rules, proved, proved_by = _candidates(table, dims, proof, arithmetic, positions_only)
     data = len(table) ** dims
     rule = next((r for r in rules if r.size * 4 <= data), None)
-    return rule, rule is not None and rule is proved
+    return rule, proved_by if rule is not None and rule is proved else None
 
 
 def _first_hole(table: np.ndarray) -> str:
@@ -381,8 +384,9 @@ def _range(dims: int, n: int) -> str:
     return f"n < {n:,}" if dims == 1 else f"a, b < {n:,}"
 
 
-def _made(spec: str, dims: int, table: np.ndarray, rule: Rule | None, n: int, proof: tuple | None,
+def _made(spec: str, dims: int, table: np.ndarray, rule: Rule | None, n: int, proved_by: str | None,
           check: SelfCheck | None = None, notes: Sequence[str] = ()) -> Pattern:
+    """The finder's answer; ``proved_by``: the theorem proving ``rule``, with its numbers (None: a conjecture)."""
     said = "".join(f"; {note}" for note in notes)
     if rule is None:
         text, why = f"no pattern found: tried {TRIED[dims]}", f"no rule fits all {_range(dims, n)}"
@@ -391,13 +395,13 @@ def _made(spec: str, dims: int, table: np.ndarray, rule: Rule | None, n: int, pr
             text = (f"no pattern sought: some {'heaps' if dims == 1 else 'pairs'} of the table are not positions of "
                     f"{spec} (e.g. {_first_hole(table)}), and every family needs the whole table")
         return Pattern(spec, False, "none", text, False, why + said, n, dims, table)
-    if proof is not None:
-        reason = f"proved: {proof[1]}; checked for all {_range(dims, n)}"
+    if proved_by is not None:
+        reason = f"proved: {proved_by}; the table agrees for all {_range(dims, n)}"
     else:
         data = f"{n:,} values" if dims == 1 else f"{n * n:,} values"
         reason = (f"conjecture: checked for all {_range(dims, n)}; the rule states {rule.size} numbers "
                   f"against {data}")
     if check is not None:
         reason += f"; {check.words()}"
-    return Pattern(spec, True, rule.kind, rule.text, proof is not None, reason + said, n, dims, table, False, rule,
+    return Pattern(spec, True, rule.kind, rule.text, proved_by is not None, reason + said, n, dims, table, False, rule,
                    check)

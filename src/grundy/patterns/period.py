@@ -400,16 +400,24 @@ class _Search:
 def proof_numbers(proof: tuple[int, int, int], found: tuple[int, int, int]) -> str:
     """The numbers of a proved period's proof, said after its theorem: the window the theorem
     needs, G(n+p) = G(n) for n0 <= n < a·n0 + (b-1)·p + c, with n0, p and the bound filled in
-    (a preperiod of 0 counts as 1, as :func:`~grundy.kernels.period.least_period` counts it)."""
+    (a preperiod of 0 counts as 1, as :func:`~grundy.kernels.period.least_period` counts it: max(n0, 1))."""
     a, b, c = proof
     p, n0, _ = found
-    m0 = max(n0, 1)
-    bound = a * m0 + (b - 1) * p + c
-    terms = [("" if a == 1 else f"{a}·") + "n0"] + ([("" if b == 2 else f"{b - 1}") + "p"] if b > 1 else [])
-    formula = " + ".join(terms) + (f" + {c}" if c > 0 else f" - {-c}" if c < 0 else "")
-    counted = " counted as 1" if n0 == 0 else ""
+    bound = a * max(n0, 1) + (b - 1) * p + c
+    start = "max(n0, 1)" if n0 == 0 else "n0"
     return (f"; checked: G(n+{p:,}) = G(n) for every {n0:,} <= n < {bound:,} "
-            f"(= {formula}, with n0 = {n0:,}{counted}, p = {p:,})")
+            f"(= {window_end(a, b - 1, c, start)}, with n0 = {n0:,}, p = {p:,})")
+
+
+def window_end(a: int, b: int, c: int, start: str = "n0") -> str:
+    """The end of a periodicity theorem's window, a·start + b·p + c, written as arithmetic is
+    written: no ``+ -1``, ``+ 0`` or ``1·p`` (the theorems' texts and :func:`proof_numbers` use it).
+
+    >>> window_end(3, 2, -1, "max(n0, 1)"), window_end(3, 2, 0), window_end(2, 1, 2), window_end(1, 0, 7)
+    ('3·max(n0, 1) + 2p - 1', '3·n0 + 2p', '2·n0 + p + 2', 'n0 + 7')
+    """
+    terms = [start if a == 1 else f"{a}·{start}"] + ([] if b == 0 else ["p" if b == 1 else f"{b}p"])
+    return " + ".join(terms) + (f" + {c}" if c > 0 else f" - {-c}" if c < 0 else "")
 
 
 def check_table_memory(rules: Ruleset, max_n: int) -> None:

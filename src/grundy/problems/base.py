@@ -30,6 +30,7 @@ from grundy.core.limits import shorten
 from grundy.core.ruleset import Ruleset
 from grundy.core.search import MoveSearch, PositionSearch, sum_moves
 from grundy.patterns.period import Periodicity
+from grundy.problems.data import TOPIC_OF, TOPICS
 from grundy.problems.explain import Explanation, explanation
 
 
@@ -198,6 +199,7 @@ class Problem:
     samples: list[tuple[str, str]]
     brute: Callable[[str], str] | None = None
     max_size: int | None = None
+    topic: str = "general"  # a key of TOPICS: the theory the problem is a classic of
 
 
 PROBLEMS: dict[str, Problem] = {}
@@ -231,8 +233,10 @@ def problem(name: str, source: str, title: str, rule: str, generate: Callable[[r
         if not samples:
             raise ValueError(f"problem {name}: give at least one published sample")
         cap = GENERATED_SIZES.get(name)
+        if name not in TOPIC_OF:
+            raise ValueError(f"problem {name}: give its topic in TOPIC_OF (one of {', '.join(TOPICS)})")
         PROBLEMS[name] = Problem(name, source, title, rule, solve, within(generate, cap),
-                                 explanation(solve.__doc__, name), samples, brute, cap)
+                                 explanation(solve.__doc__, name), samples, brute, cap, TOPIC_OF[name])
         return solve
 
     return decorate
@@ -276,6 +280,25 @@ def matching(word: str) -> list[Problem]:
     if not found:
         raise GrundyError(f"no problem mentions {shorten(word)!r}; 'grundy problem --list' shows them all")
     return found
+
+
+def listing(word: str | None = None, topic: str | None = None) -> list[tuple[str, list[Problem]]]:
+    """The problems (those that mention ``word``; of ``topic`` only, a key of :data:`TOPICS` in any
+    case) under the headings of their topics, in the order of :data:`TOPICS`; none is refused.
+
+    >>> [(heading, [p.name for p in found]) for heading, found in listing("wythoff", "WYTHOFF")]
+    [("Wythoff's game", ['hdu1527', 'hdu2177', 'poj1067'])]
+    """
+    key = None if topic is None else topic.lower()
+    if key is not None and key not in TOPICS:
+        raise GrundyError(f"unknown topic {shorten(topic or '')!r}; the topics are {', '.join(TOPICS)}")
+    problems = list(catalogue().values()) if word is None else matching(word)
+    sections = [(heading, found) for k, heading in TOPICS.items() if key in (None, k)
+                if (found := [p for p in problems if p.topic == k])]
+    if not sections:
+        raise GrundyError(f"no problem of topic {key} mentions {shorten(word or '')!r}; "
+                          f"'grundy problem --list --topic {key}' shows them all")
+    return sections
 
 
 def get(name: str) -> Problem:

@@ -350,17 +350,19 @@ class TakeBreak(HeapTableGame):
         the same values, and G(n + p) = G(n). (Winning Ways, ch. 4; Siegel, *Combinatorial Game
         Theory*, §IV.2, for the octal case.)
         """
+        from grundy.patterns.period import window_end
+
         if not self.code.finite or self.code.has_unequal:
             return None
         k = self.code.last_digit
         if self.code.hexadecimal:
             return (3, 3, k - 2), (
-                f"periodicity theorem for games leaving up to three heaps (finite hexadecimal code, last "
-                f"digit at {k}): G(n+p) = G(n) for n0 <= n < 3·max(n0, 1) + 2p + {k - 2} implies it for all n >= n0"
+                f"periodicity theorem for games leaving up to three heaps (finite hexadecimal code, last digit at "
+                f"{k}): G(n+p) = G(n) for n0 <= n < {window_end(3, 2, k - 2, 'max(n0, 1)')} implies it for all n >= n0"
             )
         return (2, 2, k), (
             f"Guy–Smith periodicity theorem (finite octal game, last digit at {k}): "
-            f"G(n+p) = G(n) for n0 <= n < 2·n0 + p + {k} implies it for all n >= n0"
+            f"G(n+p) = G(n) for n0 <= n < {window_end(2, 1, k)} implies it for all n >= n0"
         )
 
 

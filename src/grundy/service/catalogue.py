@@ -10,16 +10,18 @@ general solver, partizan rulesets), with its family, forms and an example comman
 from __future__ import annotations
 
 import shlex
+from itertools import groupby
 from typing import Any
 
 from grundy.rulesets.registry import Entry
 from grundy.service.resolve import catalogue
 
 # catalogue: the resolver's, asked here by the doors
-__all__ = ["catalogue", "classics_first", "entry_data", "example_command"]
+__all__ = ["catalogue", "classics_first", "entry_data", "example_command", "listing"]
 
 
 CLASSICS = ("nim", "bash", "wythoff", "kayles")  # the games a reader meets first, in this order
+CLASSIC_HEADING = "classic games (start here)"
 
 
 def classics_first(entries: list[Entry]) -> list[Entry]:
@@ -31,6 +33,20 @@ def classics_first(entries: list[Entry]) -> list[Entry]:
     """
     rank = {name: i for i, name in enumerate(CLASSICS)}
     return sorted(entries, key=lambda e: rank.get(e.name, len(CLASSICS)))
+
+
+def listing(word: str | None = None) -> list[tuple[str, list[Entry]]]:
+    """``grundy list``'s sections, each a heading and its entries: the classic games first
+    (:data:`CLASSICS`, in the web catalogue's order), then the others family by family as the
+    catalogue has them (the partizan rulesets last); only the entries that mention ``word``.
+
+    >>> [(heading, [e.name for e in entries]) for heading, entries in listing("kayles")]
+    [('classic games (start here)', ['kayles']), ('take-and-break games', ['dawson-kayles'])]
+    """
+    found = catalogue(word)
+    classics = [e for e in classics_first(found) if e.name in CLASSICS]
+    rest = groupby((e for e in found if e.name not in CLASSICS), key=lambda e: e.family)
+    return ([(CLASSIC_HEADING, classics)] if classics else []) + [(family, list(group)) for family, group in rest]
 
 
 def example_command(entry: Entry) -> str:
