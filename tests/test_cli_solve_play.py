@@ -57,7 +57,7 @@ def test_every_sg_shows_one_plan_with_each_reason():
     assert answer(*EVERY_SG) == [
         "subtraction:1,3,4 (Every-SG)  position: 7  9  2  12",
         "N: the player to move wins",
-        "why: Every-SG: steps [2, 4, 2, 5] (each heap's remoteness); the largest, 5, is odd, so the player to "
+        "why: Every-SG: steps [2, 4, 2, 5] (each heap's suspense number); the largest, 5, is odd, so the player to "
         "move wins (the winner prolongs the heaps they win and hurries the others).",
         "this turn, move in every heap that can move, all together (8 other ways win too):",
         "  heap 1: 7 -> 4    2 steps (even): the mover loses it; the quickest loss, leaving 1 step",
@@ -109,7 +109,7 @@ def test_every_sg_lost_position_has_no_plan():
     assert answer("solve", "subtraction:1,3,4", "7", "9", "2", "4", "--compound", "every") == [
         "subtraction:1,3,4 (Every-SG)  position: 7  9  2  4",
         "P: the player to move loses (the previous player wins)",
-        "why: Every-SG: steps [2, 4, 2, 1] (each heap's remoteness); the largest, 4, is even, so the player to "
+        "why: Every-SG: steps [2, 4, 2, 1] (each heap's suspense number); the largest, 4, is even, so the player to "
         "move loses (the winner prolongs the heaps they win and hurries the others).",
     ]
 

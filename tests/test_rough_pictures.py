@@ -71,6 +71,16 @@ def test_pattern_png_of_outcomes_is_a_two_colour_map(tmp_path):
     assert 0 < p < n / 10 and n > 100_000  # few P-positions among many N-positions
 
 
+def test_pattern_png_of_heap_outcomes_is_a_two_colour_strip(tmp_path):
+    from grundy.patterns.plot import N_COLOUR, P_COLOUR
+
+    _, plots, pixels = drawn(tmp_path, "pattern", "fibonacci-nim", "--max", "100")  # outcomes, not values
+    assert plots[0]["legend"] == ["P", "N"] and plots[0]["xlabel"] == "heap n"
+    assert plots[0]["title"].startswith("P- and N-positions of fibonacci-nim, 0 <= n < 100")
+    p, n = count(pixels, P_COLOUR), count(pixels, N_COLOUR)
+    assert 0 < p < n / 3  # 0 and the 10 Fibonacci numbers below 100 among 100 heaps
+
+
 def test_pattern_png_of_values_keeps_its_colour_bar(tmp_path):
     _, plots, _ = drawn(tmp_path, "pattern", "turning-corners", "--max", "16")  # G(x, y): a heat map
     assert plots[0]["legend"] == ["P-positions"]
@@ -113,7 +123,8 @@ def test_thermograph_of_a_number_is_its_mast_labelled(tmp_path):
     (("--expr", "^.Birthday"), "--expr '^.Birthday' gives 2 (not a game): a thermograph is drawn for short games only"),
     (("--expr", "on"), "--expr 'on' gives on (a loopy game): a thermograph is drawn for short games only"),
     (("cutcake", "3,4", "--expr", "1"), "give a SPEC and a POSITION, or --expr TEXT, not both"),
-    ((), "give a SPEC and a POSITION (e.g. grundy thermograph cutcake 3,4) or --expr TEXT (e.g. --expr '{3|1}')"),
+    ((), "give a SPEC and a POSITION (e.g. grundy thermograph domineering '...|...') or --expr TEXT "
+         "(e.g. --expr '{3|1}')"),
 ])
 def test_thermograph_refuses_what_it_cannot_draw(argv, line):
     code, _, err = run_cli("thermograph", *argv)

@@ -108,9 +108,9 @@ def thermograph_command(spec: str | None, tokens: tuple[str, ...], png: str | No
 
     \b
     Examples:
-      grundy thermograph cutcake 3,4
-      grundy thermograph cutcake 3,4 --png cake.png
-      grundy thermograph domineering '...|...' --json
+      grundy thermograph domineering '...|...'
+      grundy thermograph domineering '...|...' --png domineering.png
+      grundy thermograph cutcake 3,4 --json
       grundy thermograph --expr '{3|1}' --png hot.png
     """
     from grundy.core.pngs import writable
@@ -143,7 +143,7 @@ def _thermograph_words(spec: str | None, tokens: tuple[str, ...], expr: str | No
     if expr is not None and spec is not None:
         raise GrundyError("give a SPEC and a POSITION, or --expr TEXT, not both")
     if expr is None and spec is None:
-        raise GrundyError("give a SPEC and a POSITION (e.g. grundy thermograph cutcake 3,4) or --expr TEXT "
+        raise GrundyError("give a SPEC and a POSITION (e.g. grundy thermograph domineering '...|...') or --expr TEXT "
                           "(e.g. --expr '{3|1}')")
     if expr is None and not tokens:
         raise GrundyError(f"give a POSITION: e.g. grundy thermograph {spec} ... (--png FILE to draw it)")

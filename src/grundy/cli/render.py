@@ -86,7 +86,8 @@ def _plan(s: Any) -> None:
     found = s.every_sg
     if not found.plan:
         return
-    others = f" ({found.ways - 1:,} other ways win too)" if found.ways > 1 else ""
+    others = "" if found.ways < 2 else " (1 other way wins too)" if found.ways == 2 else \
+        f" ({found.ways - 1:,} other ways win too)"
     _say(f"this turn, move in every {found.noun} that can move, all together{others}:")
     _moves(s.winning_moves, len(found.plan), f" {found.noun}s")
     _say(escape(found.plan_why))

@@ -101,7 +101,8 @@ class QuotientJudge:
     def how(self, position: Iterable[int]) -> str:
         """How the outcome of ``position`` is known, for the explanation."""
         q = self.found
-        cover = (f", complete: periodic from heap {q.complete_from_heap}, so it covers every heap" if q.complete
+        cover = (f", complete: periodic from heap {q.preperiod} (shown by the heaps up to {q.complete_from_heap}), "
+                 "so it covers every heap" if q.complete
                  else "")
         side = "in" if self.outcome(position) == "P" else "not in"
         return (f"the misère quotient of {self.spec} for heaps up to {q.max_heap} (order {q.order}{cover}) "

@@ -1,11 +1,11 @@
 """Every-SG: each turn, the player moves in every component that can still move.
 
 A player who cannot move in any component loses. Each component has an outcome and a *step*
-count (Smith's remoteness): a terminal position is a loss in 0 steps; from an N-position the
-winner takes the longest win, step = 1 + the largest step of an option that is a P-position; from
-a P-position the loser takes the shortest loss, step = 1 + the smallest step of an option. The
-whole game ends when the slowest component ends, so the player to move wins iff the largest step
-is odd.
+count (its suspense number, in Winning Ways' continued conjunctive compound): a terminal position
+is a loss in 0 steps; from an N-position the winner takes the longest win, step = 1 + the largest
+step of an option that is a P-position; from a P-position the loser takes the shortest loss,
+step = 1 + the smallest step of an option. The whole game ends when the slowest component ends,
+so the player to move wins iff the largest step is odd.
 
 >>> from grundy import ruleset
 >>> every_sg(ruleset("nim"), [1, 2]).outcome, every_sg(ruleset("subtraction:1,3,4"), [7, 9, 2]).outcome
@@ -90,7 +90,7 @@ def every_sg(rules: Ruleset, components: list[Any]) -> EverySG:
     verb = "wins" if outcome == "N" else "loses"
     parity = "odd" if longest % 2 else "even"
     noun = rules.component_noun
-    explanation = (f"Every-SG: steps {steps} (each {noun}'s remoteness); the largest, {longest}, is {parity}, so "
+    explanation = (f"Every-SG: steps {steps} (each {noun}'s suspense number); the largest, {longest}, is {parity}, so "
                    f"the player to move {verb} (the winner prolongs the {noun}s they win and hurries the others).")
     found = EverySG(outcome, steps, explanation, noun=noun)
     if outcome == "N":

@@ -31,6 +31,8 @@ TRUNCATED = object()  # the last item of a moves_to_value that stopped early: mo
 class Shape(Enum):
     """What one component of a ruleset is: how it is read, checked and tabulated.
 
+    Examples
+    --------
     >>> import grundy
     >>> grundy.ruleset("wythoff").shape, grundy.ruleset("wythoff").shape.numbers
     (<Shape.PAIR: 'pair'>, 2)
@@ -125,6 +127,8 @@ class Ruleset:
     def options(self, component: Any) -> Iterator[Option]:
         """Each legal move from ``component`` as the tuple of components it leaves.
 
+        Examples
+        --------
         >>> import grundy
         >>> list(grundy.ruleset("subtraction:1,3,4").options(4))
         [(3,), (1,), (0,)]
@@ -213,6 +217,8 @@ class Ruleset:
         """Grundy values of the heaps ``0 .. n-1`` as a numpy array (heap games only); each value
         worked out one by one counts as a position of the budget (:func:`limits.check_table`).
 
+        Examples
+        --------
         >>> import grundy
         >>> grundy.ruleset("subtraction:1,3,4").values(10).tolist()
         [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
@@ -250,6 +256,8 @@ class Ruleset:
         """G(first), ..., G(first + n - 1): the values ``grundy table`` shows. ``first`` is 0 (then
         this is :meth:`values`) except for games whose components are numbered from 1 (coins).
 
+        Examples
+        --------
         >>> import grundy
         >>> grundy.ruleset("ruler").first, grundy.ruleset("ruler").table(8).tolist()
         (1, [1, 2, 1, 4, 1, 2, 1, 8])
@@ -287,6 +295,8 @@ class Ruleset:
         several numbers may be text, read as the command line reads it (:meth:`parse_component`):
         ``"3,5"`` is ``(3, 5)``; a heap is a number, never text.
 
+        Examples
+        --------
         >>> import grundy
         >>> wythoff = grundy.ruleset("wythoff")
         >>> wythoff.validate("3,5"), wythoff.validate([3, 5]), wythoff.grundy("3,5")
@@ -320,6 +330,8 @@ class Ruleset:
     def shown(self, component: Any) -> str:
         """A component quoted in an error message: its token, cut to about 80 characters.
 
+        Examples
+        --------
         >>> import grundy
         >>> grundy.ruleset("nim").shown(-10**5000)
         'a negative number of about 5,001 digits'
@@ -340,6 +352,8 @@ class Ruleset:
         most :data:`~grundy.core.limits.MAX_DIGITS` digits, written out or as a power, as counts
         are: ``10**18``, ``10^18``, ``1e18``).
 
+        Examples
+        --------
         >>> import grundy
         >>> grundy.ruleset("nim").parse_component("10**18"), grundy.ruleset("wythoff").parse_component("2^10,1e3")
         (1000000000000000000, (1024, 1000))
@@ -353,7 +367,7 @@ class Ruleset:
             if digits.isdigit() and len(digits) > limits.MAX_DIGITS:
                 raise too_large
             try:
-                numbers.append(_number(token))
+                numbers.append(read_number(token))
             except LimitError:
                 raise too_large from None
             except GrundyError:
@@ -371,6 +385,8 @@ class Ruleset:
         """What a move leaves, for people: components joined by ``+``, or ``nothing``; a run of
         three or more equal components is written once with its count.
 
+        Examples
+        --------
         >>> import grundy
         >>> grundy.ruleset("near-equal:2").format_option((3, 3, 3, 3, 4))
         '3 ×4 + 4'
@@ -406,7 +422,7 @@ class Ruleset:
         return ruleset_html(self)
 
 
-def _number(token: str) -> int:
+def read_number(token: str) -> int:
     """One number of a component as the command line writes it: ``12``, ``-3`` (refused later, with
     the reason), or a power as counts are written (``10**18``, ``10^18``, ``1e18``)."""
     try:
@@ -432,6 +448,8 @@ def whole_count(n: Any, what: str, name: str = "n") -> int:
     :class:`GrundyError` for anything else (a negative number, a float, text), so that a bad count
     never slices a table silently. The message names the call ``what`` and its argument ``name``.
 
+    Examples
+    --------
     >>> whole_count(np.int64(5), "values(n)")
     5
     >>> whole_count(1e6, "values(n)")
@@ -449,6 +467,8 @@ def whole_count(n: Any, what: str, name: str = "n") -> int:
 def is_natural(x: Any) -> bool:
     """Whether ``x`` is a non-negative integer (a Python or numpy integer; ``True`` is not one).
 
+    Examples
+    --------
     >>> [bool(is_natural(x)) for x in (3, np.int64(0), True, -1, 2.0)]
     [True, True, False, False, False]
     """

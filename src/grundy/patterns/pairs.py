@@ -57,7 +57,8 @@ def term(rule: Rule, expr: str, name: str, bracket: bool = False) -> tuple[str, 
             return (expr[1:-1] if expr.startswith("(") and not bracket else expr), ""
         return (f"({text})" if bracket and " " in text else text), ""
     inner = expr[1:-1] if expr.startswith("(") else expr
-    return f"{name}({inner})", f"; {name}: {rule.text.replace('G(', f'{name}(')}"
+    values_only = rule.text.partition(". P-positions: ")[0]  # the zeros of f are not the game's P-positions
+    return f"{name}({inner})", f"; {name}: {values_only.replace('G(', f'{name}(')}"
 
 
 def _short(rule: Rule | None, n: int) -> Rule | None:

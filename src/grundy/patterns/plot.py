@@ -13,7 +13,8 @@ if TYPE_CHECKING:
     from grundy.patterns.pattern import Pattern
     from grundy.patterns.period import Periodicity
 
-TITLE_WIDTH = 110  # characters of a rule shown over a plot
+TITLE_WIDTH = 110  # characters a line of a rule shown over a wide plot
+NARROW_TITLE = 64  # the same over a square map
 STRIP = 4000  # heaps drawn at most in a period's strip
 CYCLES = 3  # cycles of the period drawn after the preperiod
 P_COLOUR = "#c62828"  # P-positions, in every picture
@@ -32,7 +33,9 @@ def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodi
     >>> os.path.getsize(out) > 0
     True
     """
-    plt = pyplot()
+    plt = pyplot()  # first: without matplotlib, the one error that names the plot extra
+    from matplotlib.ticker import MaxNLocator
+
     path = writable(path)
     n = np.arange(first, first + len(values))
     fig, ax = plt.subplots(figsize=(10, 4), dpi=110)
@@ -42,11 +45,13 @@ def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodi
     ax.scatter(n[zeros], values[zeros], s=size * 2, color=P_COLOUR, linewidths=0, label="P-positions")
     title = f"Grundy values of {spec}, {first} <= n < {first + len(values):,}"
     if period is not None and period.period:
-        title += f"   (preperiod {period.preperiod}, period {period.period})"
+        saltus = f", saltus {period.saltus}" if period.saltus else ""
+        title += f"   (preperiod {period.preperiod}, period {period.period}{saltus})"
         ax.axvline(period.preperiod, color="#888888", linestyle="--", linewidth=0.8)
     ax.set_title(title if subtitle is None else f"{title}\n{_short(subtitle)}", fontsize="medium")
     ax.set_xlabel("heap n")
     ax.set_ylabel("G(n)")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))  # values are whole numbers
     ax.legend(loc="upper left", fontsize="small")
     fig.tight_layout()
     return save_png(fig, path)
@@ -63,6 +68,8 @@ def plot_pattern(found: Pattern, path: str | Path) -> Path:
     True
     """
     subtitle = found.rule if found.found else "no pattern found"
+    if found.dimensions == 1 and found.positions_only:
+        return plot_outcomes(found.spec, np.asarray(found.values), path, subtitle)
     if found.dimensions == 1:
         return plot_values(found.spec, found.values, path, subtitle=subtitle)
     plt = pyplot()
@@ -76,11 +83,35 @@ def plot_pattern(found: Pattern, path: str | Path) -> Path:
         a, b = np.nonzero(grid == 0)
         ax.scatter(b, a, s=max(2.0, 600 / len(grid)), color=P_COLOUR, linewidths=0, label="P-positions")
         fig.colorbar(image, ax=ax, shrink=0.8, label="G(a, b)")
-    ax.set_title(f"{found.spec}, a, b < {len(grid)}\n{_short(subtitle)}", fontsize="medium")
+    ax.set_title(f"{found.spec}, a, b < {len(grid)}\n{_short(subtitle, NARROW_TITLE)}", fontsize="medium")
     ax.set_xlabel("b")
     ax.set_ylabel("a")
     if ax.get_legend() is None:
         ax.legend(loc="upper left", fontsize="small")
+    fig.tight_layout()
+    return save_png(fig, path)
+
+
+def plot_outcomes(spec: str, outcomes: np.ndarray, path: str | Path, subtitle: str) -> Path:
+    """A P/N strip of a game whose table holds outcomes only (0 for a P-position, from n = 0): one
+    cell per heap, P and N in two colours named in a legend; return the path.
+
+    >>> import grundy, tempfile, os
+    >>> out = plot_pattern(grundy.pattern("fibonacci-nim"), tempfile.mktemp(suffix=".png"))
+    >>> os.path.getsize(out) > 0
+    True
+    """
+    plt = pyplot()
+    path = writable(path)
+    fig, ax = plt.subplots(figsize=(10, 2.6), dpi=110)
+    _outcome_map(ax, outcomes.reshape(1, -1))
+    ax.legend(handles=ax.get_legend().legend_handles, loc="upper left", bbox_to_anchor=(1.005, 1.0),
+              fontsize="small")  # beside the strip, where it hides no heap
+    ax.set_aspect("auto")
+    ax.set_yticks([])
+    ax.set_ylabel("outcome")
+    ax.set_title(f"P- and N-positions of {spec}, 0 <= n < {len(outcomes):,}\n{_short(subtitle)}", fontsize="medium")
+    ax.set_xlabel("heap n")
     fig.tight_layout()
     return save_png(fig, path)
 
@@ -169,5 +200,11 @@ def _period_title(found: Periodicity, start: int, end: int) -> str:
     return f"{found.spec}: preperiod {found.preperiod:,}, period {found.period:,} ({state}); {shown}"
 
 
-def _short(text: str) -> str:
-    return text if len(text) <= TITLE_WIDTH else text[:TITLE_WIDTH - 1] + "…"
+def _short(text: str, width: int = TITLE_WIDTH) -> str:
+    """A rule for a title: wrapped to ``width`` characters a line, at most two lines, cut with … past them."""
+    import textwrap
+
+    lines = textwrap.wrap(text, width) or [""]
+    if len(lines) > 2:
+        lines = [lines[0], textwrap.shorten(" ".join(lines[1:]), width, placeholder=" …")]
+    return "\n".join(lines)

@@ -58,14 +58,16 @@ def _brute_triangulation(text: str) -> str:
 
 
 @problem("hdu4664", "HDU 4664", "Triangulation",
-         "planes of points in convex position; a move joins two points of a plane by a segment crossing no other "
-         "(it splits the plane, as octal .07); who cannot move loses; Carol moves first",
+         "planes of points in convex position; a move joins two points of a plane by a segment with no point in "
+         "common with another (no crossing, no shared end: it splits the plane, as octal .07); who cannot move "
+         "loses; Carol moves first",
          generate=_gen_triangulation, samples=[("2\n1\n2\n2\n2 2\n", "Carol\nDave\n")],
          brute=_brute_triangulation)
 def triangulation(text: str) -> str:
     """Statement: N planes, each holding M_i points in convex position. In turn, Carol first, a
-    player joins two points of one plane by a segment that crosses no segment drawn before; whoever
-    cannot move loses. Does Carol win?
+    player joins two points of one plane by a segment that has no point in common with a segment
+    drawn before (it crosses none and shares no end with one); whoever cannot move loses. Does Carol
+    win?
 
     Input: the number of cases T, then each case on two lines:
         T

@@ -120,10 +120,10 @@ class MisereQuotient:
             heap = n0 + (heap - n0) % p
         return self.phi[heap]
 
-    def element(self, heaps: Iterable[int]) -> int:
-        """The index of the element of a sum of heaps."""
+    def element(self, heaps: Iterable[int] | int) -> int:
+        """The index of the element of a sum of heaps (a list of heap sizes, or one heap)."""
         x = 0
-        for h in heaps:
+        for h in [heaps] if isinstance(heaps, int) else heaps:
             y = self._heap_element(int(h))
             x = _times(self._monoid, x, y, self._words)
         return x

@@ -38,7 +38,7 @@ import numpy as np
 from grundy.core import limits, progress
 from grundy.core.errors import ComponentError, GrundyError, LimitError
 from grundy.core.general import moves_function
-from grundy.core.ruleset import GRID_BYTES, Ruleset, Shape, is_natural, whole_count
+from grundy.core.ruleset import GRID_BYTES, Ruleset, Shape, is_natural, read_number, whole_count
 
 
 class UserRuleset(Ruleset):
@@ -131,6 +131,8 @@ class UserRuleset(Ruleset):
         every tenth of a second, and Ctrl-C raises :class:`~grundy.core.errors.Interrupted` with the
         values finished (a list) as its ``partial``.
 
+        Examples
+        --------
         >>> impartial(lambda n: [n - 1] if n else []).values(5).tolist()
         [0, 1, 0, 1, 0]
         """
@@ -143,6 +145,8 @@ class UserRuleset(Ruleset):
         """G(a, b) for a, b < n (arity 2), reported as values every tenth of a second like
         :meth:`values` (a slow function shows its progress within a row).
 
+        Examples
+        --------
         >>> impartial(lambda p: [(p[0] - 1, p[1])] * (p[0] > 0), arity=2).value_grid(2)
         [[0, 0], [1, 1]]
         """
@@ -163,7 +167,7 @@ class UserRuleset(Ruleset):
     def parse_component(self, text: str) -> Any:
         parts = [p.strip() for p in text.split(",")]
         try:
-            numbers = tuple(limits.parse_int(p, "an integer") for p in parts)
+            numbers = tuple(read_number(p) for p in parts)  # 12, 10**18, 1e18, as every component is read
         except LimitError as exc:
             raise ComponentError(f"a position of {self.spec}: {exc}") from None
         except GrundyError:

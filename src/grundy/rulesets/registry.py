@@ -13,6 +13,7 @@ first and keeps one object per spec. This module also reads the parameters every
 from __future__ import annotations
 
 import difflib
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -110,6 +111,9 @@ def entry_for(spec: str) -> Entry | None:
     return _ENTRIES.get(_ALIASES.get(name, name))
 
 
+OCTAL_CODE = re.compile(r"\d*\.\d+")
+
+
 def make(spec: str) -> Any:
     """The game a spec names, made anew from the families registered so far (the resolver,
     ``grundy.ruleset``, loads them all and keeps one object per spec).
@@ -120,6 +124,8 @@ def make(spec: str) -> Any:
         An unknown name (with the closest names), or parameters that do not fit.
     """
     load_families()
+    if OCTAL_CODE.fullmatch(spec.strip()):  # a bare octal code (0.137, .07, 4.7) is the octal game it codes
+        spec = f"octal:{spec.strip()}"
     name, sep, params = spec.partition(":")
     entry = entry_for(name)
     if entry is None:

@@ -175,7 +175,7 @@ class Bash(SubtractionGame):
         self.finite = True
         self.low, self.high, self.take_rest = low, high, take_rest
         cycle = low + high
-        if take_rest:
+        if take_rest and low > 1:  # with low = 1 there is no rest below it: plain Bash
             self.value_rule = (
                 f"Bash, take {low}..{high} or a rest below {low}: G(n) = ⌊((n + {low - 1}) mod {cycle}) / {low}⌋"
             )
@@ -308,7 +308,8 @@ class Bash(SubtractionGame):
                  islice(self._window_moves(heap, *window, 0), LISTED_MOVES if count else 0)]
         verb = "wins" if outcome == "N" else "loses"
         cycle = self.low + self.high
-        lost = f"1 <= r <= {self.low}" if self.take_rest else f"{self.low} <= r < {2 * self.low}"
+        first, last = (1, self.low) if self.take_rest else (self.low, 2 * self.low - 1)  # the P residues
+        lost = f"r = {first}" if first == last else f"{first} <= r <= {last}"
         explanation = (f"Misère play (last mover loses): misère closed form of {self.spec} for one component: "
                        f"with r = n mod {cycle}, P iff {lost}; r = {heap % cycle}, so the player to move {verb}.")
         return Verdict(outcome, explanation, moves, move_count=count)

@@ -87,7 +87,7 @@ NAMED = {
     "treblecross": (".007", "Treblecross: one-dimensional tic-tac-toe (octal .007)"),
     "officers": (".6", "Officers: take one token, leaving one or two heaps (octal .6)"),
     "grundy-game": ("4!.0", "Grundy's game: split a heap into two unequal heaps"),
-    "triangulation": (".07", "draw non-crossing diagonals of a convex polygon of n points (HDU 4664)"),
+    "triangulation": (".07", "join two of n points in convex position by a segment touching no other (HDU 4664)"),
 }
 for _name, (_code, _title) in NAMED.items():
     register(_name, FAMILY, {"": _title}, examples=(f"{_name} 4 7 10", f"{_name} 3 3 9"))(

@@ -134,8 +134,8 @@ def misere_lines(data: dict[str, Any]) -> list[str]:
        1  a        1
     """
     q = data["quotient"]
-    complete = (f"complete: the pretending function is periodic from heap {q['complete_from_heap']}, so it "
-                "covers every heap" if q["complete"] else
+    complete = (f"complete: the pretending function is periodic from heap {q['preperiod']} (shown by the heaps up "
+                f"to {q['complete_from_heap']}), so it covers every heap" if q["complete"] else
                 f"complete: not known to cover heaps past {data['max_heap']}")
     lines = [f"{data['spec']}, misère quotient of heaps 0..{data['max_heap']}",
              f"order {q['order']}, {'tame' if q['tame'] else 'wild'}",

@@ -93,7 +93,7 @@ def require(spec: str | Game, question: str) -> Game:
 
 def catalogue(word: str | None = None) -> list[Entry]:
     """Every game of the one catalogue (or those that mention ``word``), grouped by family, in the
-    order they were registered, the partizan rulesets last.
+    order a fresh process registers them (module by module), the partizan rulesets last.
 
     Returns
     -------
@@ -108,7 +108,9 @@ def catalogue(word: str | None = None) -> list[Entry]:
     ['nim', 'weird-game:S,T', 'domineering']
     """
     _load_families()
-    entries = registered()
+    # the families of grundy.rulesets by the module that registered them (the order a fresh process loads them in),
+    # whatever was imported first; the partizan rulesets in the order their registry lists them
+    entries = sorted(registered(), key=lambda e: "" if e.kind == "partizan" else getattr(e.make, "__module__", ""))
     families = list(dict.fromkeys(e.family for e in entries))
     chosen = [e for e in entries if word is None or e.matches(word)]
     found = sorted(chosen, key=lambda e: (e.kind == "partizan", families.index(e.family)))

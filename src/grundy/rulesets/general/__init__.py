@@ -12,8 +12,8 @@ spec                 game                                        fast rule
 ``weird-game``       Codeforces 293A *Weird Game*                :func:`weird_game_winner`
 ``tree-colouring``   AtCoder AGC 014 D *Black and White Tree*    :func:`tree_colouring_winner`
 ``gameia``           HDU 6105 *Gameia* (tree colouring + cuts)   :func:`gameia_winner`
-``buy-items``        HDU 4701 *GeneralGame* (buying items in order)     :func:`buy_items_winner`
-``three-tokens``     Nowcoder 2023 *Link with Chess GeneralGame*        :func:`three_tokens_winner`
+``buy-items``        HDU 4701 *Game* (buying items in order)     :func:`buy_items_winner`
+``three-tokens``     Nowcoder 2023 *Link with Chess Game*        :func:`three_tokens_winner`
 ``guessing``         the warm-up number-guessing game            :func:`guessing_rounds`
 ===================  ==========================================  ================================
 
@@ -24,7 +24,7 @@ spec                 game                                        fast rule
 
 Reference: the rules and fast rules are from the project's Chinese tutorials (the lecture on P/N
 positions, SG functions and some forty contest problems; the SG-function tutorial with Alice Game
-and Link with Chess GeneralGame); problem statements on Codeforces, AtCoder, HDU OJ and Nowcoder.
+and Link with Chess Game); problem statements on Codeforces, AtCoder, HDU OJ and Nowcoder.
 """
 
 from grundy.rulesets.general.buy_items import BuyItems, buy_items_thresholds, buy_items_winner

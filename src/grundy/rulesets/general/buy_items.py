@@ -1,4 +1,4 @@
-"""HDU 4701 *GeneralGame*: two players buy items sold in order, each with a budget."""
+"""HDU 4701 *Game*: two players buy items sold in order, each with a budget."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from grundy.rulesets.registry import register
 
 
 class BuyItems(GeneralGame):
-    """HDU 4701 *GeneralGame*: Alice has ``alice`` money, Bob ``bob``; items with ``prices`` are sold in order.
+    """HDU 4701 *Game*: Alice has ``alice`` money, Bob ``bob``; items with ``prices`` are sold in order.
 
     Alice first, the players alternately buy the next one or more items (at least one), paying
     with their own money; item ``i + 1`` can only be bought after item ``i``. A player who cannot

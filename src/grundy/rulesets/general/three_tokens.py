@@ -1,4 +1,4 @@
-"""*Link with Chess GeneralGame* (2023 Nowcoder multi-university F): three tokens on a line, no triple twice."""
+"""*Link with Chess Game* (2023 Nowcoder multi-university F): three tokens on a line, no triple twice."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ MAX_CELLS = 1000  # triples of a three-tokens board (the visited set is one bit 
 
 
 class ThreeTokens(GeneralGame):
-    """*Link with Chess GeneralGame*: tokens r, g, b on a board ``1..n``; no (r, g, b) triple may repeat.
+    """*Link with Chess Game*: tokens r, g, b on a board ``1..n``; no (r, g, b) triple may repeat.
 
     A move moves one token one cell left or right (tokens may share a cell: each token has its own
     line); the new triple ``(r, g, b)`` must never have occurred before in the game, the start
@@ -70,7 +70,7 @@ class ThreeTokens(GeneralGame):
 
 
 def three_tokens_winner(n: int, r: int, g: int, b: int, lengths: tuple[int, int, int] | None = None) -> str:
-    """``"Alice"`` (first) or ``"Bob"`` for *Link with Chess GeneralGame*.
+    """``"Alice"`` (first) or ``"Bob"`` for *Link with Chess Game*.
 
     The SG-function tutorial's table: Alice wins when ``n`` is even; when ``n`` is odd she wins iff
     ``r + g + b`` is even. Reason: in undirected vertex geography the first player wins iff every
