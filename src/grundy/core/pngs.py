@@ -14,6 +14,12 @@ from typing import Any
 from grundy.core.errors import GrundyError
 from grundy.core.extras import require_extra
 
+# the colours every picture shares
+P_COLOUR = "#c62828"  # P-positions
+N_COLOUR = "#cfd8dc"  # N-positions in a P/N map
+PREPERIOD_COLOUR = "#ffcc80"  # a preperiod, shaded
+CYCLE_COLOURS = ("#a5d6a7", "#80cbc4")  # the cycles of a period, shaded in turn
+
 
 def writable(path: str | Path) -> Path:
     """``path`` as a Path, checked before any drawing: the plot extra (matplotlib) must be installed, the

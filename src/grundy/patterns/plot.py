@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from grundy.core.pngs import pyplot, save_png, writable
+from grundy.core.pngs import CYCLE_COLOURS, N_COLOUR, P_COLOUR, PREPERIOD_COLOUR, pyplot, save_png, writable
 
 if TYPE_CHECKING:
     from grundy.patterns.pattern import Pattern
@@ -17,10 +17,6 @@ TITLE_WIDTH = 110  # characters a line of a rule shown over a wide plot
 NARROW_TITLE = 64  # the same over a square map
 STRIP = 4000  # heaps drawn at most in a period's strip
 CYCLES = 3  # cycles of the period drawn after the preperiod
-P_COLOUR = "#c62828"  # P-positions, in every picture
-N_COLOUR = "#cfd8dc"  # N-positions in a P/N map
-PREPERIOD_COLOUR = "#ffcc80"
-CYCLE_COLOURS = ("#a5d6a7", "#80cbc4")
 
 
 def plot_values(spec: str, values: np.ndarray, path: str | Path, period: Periodicity | None = None,

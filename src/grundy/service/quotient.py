@@ -102,10 +102,16 @@ def heap_genus(game: Ruleset, max_heap: int) -> tuple[list[str | None], str | No
     return found, None
 
 
-def misere_answer(spec: str | Any, max_heap: int, outcomes: Sequence[str | Iterable[int]] = ()) -> dict[str, Any]:
-    """The answer of ``grundy misere SPEC --max-heap N [--outcome H1,H2,...]... --json``: ``spec``,
-    ``max_heap``, ``genus`` (from heap 0; None past the work budget, ``genus_note`` says why),
-    ``quotient`` (:meth:`MisereQuotient.to_dict`'s) and, when sums are asked, ``outcomes``."""
+def misere_answer(spec: str | Any, max_heap: int, outcomes: Sequence[str | Iterable[int]] = (),
+                  png: str | None = None) -> dict[str, Any]:
+    """The answer of ``grundy misere SPEC --max-heap N [--outcome H1,H2,...]... [--png FILE] --json``:
+    ``spec``, ``max_heap``, ``genus`` (from heap 0; None past the work budget, ``genus_note`` says why),
+    ``quotient`` (:meth:`MisereQuotient.to_dict`'s), when sums are asked ``outcomes``, and with ``png``
+    the file the quotient was drawn to (:func:`grundy.quotient.plot.plot_quotient`) under ``png``."""
+    if png is not None:
+        from grundy.core.pngs import writable
+
+        writable(png)  # no plot extra, or a file that cannot be written: refused before the work
     sums = [read_heaps(given) for given in outcomes]
     found = misere_quotient(spec, max_heap)
     game = heap_game(spec)
@@ -117,6 +123,11 @@ def misere_answer(spec: str | Any, max_heap: int, outcomes: Sequence[str | Itera
     data["quotient"] = answer.get("quotient", answer)
     if sums:
         data["outcomes"] = [sum_outcome(found, heaps) for heaps in sums]
+    if png is not None:
+        from grundy.quotient.plot import plot_quotient
+
+        plot_quotient(found, png)
+        data["png"] = png
     return data
 
 
@@ -155,4 +166,6 @@ def misere_lines(data: dict[str, Any]) -> list[str]:
         who = "the player to move wins" if asked["outcome"] == "N" else "the player to move loses"
         lines.append(f"misère outcome of {' + '.join(map(str, asked['heaps'])) or '0'}: {asked['outcome']} "
                      f"(element {asked['element']}; {who})")
+    if data.get("png") is not None:
+        lines.append(f"drawn: {data['png']}")  # last, the path whole, for scripts
     return lines
