@@ -46,21 +46,15 @@ def table(spec: str | None, count: int, png: str | None, max_states: int | None,
 
 def _table_command(spec: str | None, count: int, png: str | None, rules: str | None, arity: int | None,
                    as_json: bool) -> None:
-    from grundy.core.loopy_solve import SmithValues
-    from grundy.service.values import table_dict, table_parts
+    from grundy.service.values import draw_table, table_dict, table_parts
 
     game = rules_from(spec, rules, arity, "table")
     if png is not None and game.shape is Shape.PAIR:
         raise GrundyError(f"table --png draws the values of heaps; for the pairs of {game.spec} use "
                           f"'grundy pattern {game.spec} --png FILE' (a heat map)")
     values, pattern, rule = table_parts(game, count)
-    if png is not None and isinstance(values, SmithValues):
-        raise GrundyError(f"table --png draws Grundy values; the moves of {game.spec} can return to a position, so "
-                          "its values are Smith's, with ∞ entries: drop --png to print them")
     if png is not None:
-        from grundy.patterns.plot import plot_values
-
-        plot_values(game.spec, values, png, pattern, first=game.first)
+        draw_table(game, values, pattern, png)
     if as_json:
         emit_json(table_dict(game, count, values, pattern, rule) | _png_key(png))
     elif game.shape is Shape.PAIR:

@@ -91,6 +91,18 @@ def table_parts(game: Ruleset, count: int) -> tuple[Any, Any, Any]:
     return values, pattern, table_rule(game)
 
 
+def draw_table(game: Ruleset, values: Any, pattern: Any, path: str) -> Any:
+    """``grundy table --png FILE``: the values of a table (:func:`table_parts`) drawn, Smith's values
+    (∞ entries in a band of their own) for a game whose moves cycle, else the scatter of Grundy values."""
+    if isinstance(values, SmithValues):
+        from grundy.patterns.plot_loopy import plot_loopy_values
+
+        return plot_loopy_values(game.spec, values, path, first=game.first)
+    from grundy.patterns.plot import plot_values
+
+    return plot_values(game.spec, values, path, pattern, first=game.first)
+
+
 def loopy_values(game: Ruleset, count: int) -> SmithValues:
     """Smith's values of a heap game whose moves cycle (:func:`~grundy.core.loopy_solve.loopy_table`)."""
     game.require_heaps("a table G(0..n-1)")
