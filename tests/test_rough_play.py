@@ -122,3 +122,13 @@ def test_a_domineering_board_is_drawn_as_a_grid():
         "       ...",
         "       ...",
     ]
+
+
+def test_moves_says_how_many_mirror_images_it_leaves_out():
+    # Right has 6 horizontal dominoes on an empty 3x3 board; up to symmetry they leave 2 positions
+    lines = transcript("domineering", "...|...|...", "--first", "human", "--side", "right", stdin="moves\nquit\n")
+    listed = lines[lines.index("your move> moves") + 1:][:3]
+    assert listed == ["  #1: 1 ##.|...|...", "  #2: 1 ...|##.|...",
+                      "  (4 more: mirror images of these, which may be typed too)"]
+    lines = transcript("nim", "3", "4", "--first", "human", stdin="moves\nquit\n")  # nothing left out
+    assert not any("mirror images" in line for line in lines)

@@ -123,7 +123,9 @@ class Loop:
         elif command == "moves":
             moves = self.session.legal_moves()
             words = [self.session.words(move) for move in moves]
-            self.answer("moves", [f"  #{k}: {w}" for k, w in enumerate(words, start=1)],
+            unlisted = self.session.unlisted() if hasattr(self.session, "unlisted") else 0
+            more = [f"  ({unlisted:,} more: mirror images of these, which may be typed too)"] if unlisted else []
+            self.answer("moves", [f"  #{k}: {w}" for k, w in enumerate(words, start=1)] + more,
                         [self.session.label(move) for move in moves])
         elif command == "hint":
             self.hint()

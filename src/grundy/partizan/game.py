@@ -154,6 +154,10 @@ class PartizanSession(PlaySession):
                 moves.append(move)
         return moves
 
+    def unlisted(self) -> int:
+        """How many legal moves :meth:`legal_moves` leaves out, as mirror images of moves it lists."""
+        return len(self.every_move()) - len(self.legal_moves())
+
     def label(self, move: Any) -> str:
         """How a move is typed: the component's number and what it leaves (regions joined by '+',
         '-' for nothing), e.g. ``1 .|.``."""
