@@ -38,7 +38,8 @@ def build(tmp_path: Path, pages: dict[str, str]) -> subprocess.CompletedProcess[
         page.parent.mkdir(parents=True, exist_ok=True)
         page.write_text(text, encoding="utf-8")
     (tmp_path / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    (tmp_path / "tmp").mkdir(exist_ok=True)
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", TMPDIR=str(tmp_path / "tmp"))  # where the pictures are drawn
     # never -q: mkdocs counts warnings for --strict only when they are logged
     return subprocess.run([str(MKDOCS), "build", "-f", str(tmp_path / "mkdocs.yml"), "-d",
                            str(tmp_path / "site")], capture_output=True, text=True, env=env, timeout=300, check=False)
@@ -60,6 +61,7 @@ def test_a_page_shows_what_grundy_printed_and_the_picture_it_drew(tmp_path: Path
     pictures = list((tmp_path / "site" / "generated").glob("*.png"))
     assert len(pictures) == 1 and pictures[0].read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert f'src="../generated/{pictures[0].name}"' in html
+    assert list((tmp_path / "tmp").iterdir()) == []  # the pictures' folder is gone once they are in the site
 
 
 @pytest.mark.parametrize(("pages", "words"), [

@@ -24,6 +24,7 @@ import posixpath
 import re
 import resource
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -223,6 +224,14 @@ def on_page_markdown(markdown: str, page, config, files: Files) -> str:  # noqa:
         link = posixpath.relpath(twin, posixpath.dirname(src) or ".")
         markdown = f"[{label}]({link}){{ .grundy-language }}\n\n" + markdown
     return markdown
+
+
+def on_post_build(config) -> None:  # noqa: ANN001 - MkDocs' hook signature
+    """The pictures are in the site now: remove their folder (a rebuild of ``mkdocs serve`` draws them again)."""
+    if STATE.pictures is not None:
+        shutil.rmtree(STATE.pictures, ignore_errors=True)
+        STATE.pictures = None
+    STATE.outcomes = {run: done for run, done in STATE.outcomes.items() if run.kind != "grundy-picture"}
 
 
 def on_page_content(html: str, page, config, files: Files) -> str:  # noqa: ANN001 - MkDocs' hook signature
