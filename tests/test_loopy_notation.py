@@ -214,3 +214,11 @@ def test_the_command_line_text_of_loopy_values():
     assert "^[on]" in run_cli("value", "--expr", "upon")[1]
     code, out, err = run_cli("value", "--expr", "dud")
     assert code == 0 and "dud" in out and "D: a draw" in out and err == ""
+
+
+def test_an_option_written_as_a_short_value_name_reads():
+    # found by hypothesis: the stopper printed '{0,pass|v}' (v: down) did not read back, 'v' taken for a name
+    assert str(evaluate("{0,pass|v}")) == "{0,pass|v}"
+    assert evaluate(str(evaluate("{0,pass|v}"))) == evaluate("{0,pass|v}")
+    with pytest.raises(ExpressionError, match="unknown name 'w'"):
+        evaluate("{pass|w}")

@@ -242,10 +242,13 @@ class _Builder:
             if label is not None and m is not None and m.end(1) != opening:
                 raise ParseFailure(m.start(1), f"expected a name written against its brace, as {label}{{...}}")
             return self.node(opening, lo + len(part.rstrip()), label, scope)
-        if re.fullmatch(r"[A-Za-z_]\w*", word) and word not in CONSTANTS:
-            raise ParseFailure(at, f"unknown name {word!r} (a name stands for the braces it is written before, "
-                                   "inside them)")
-        return self.evaluate(lo, hi)
+        try:  # any value the expression language reads (v, ^, 3/2, on, ...)
+            return self.evaluate(lo, hi)
+        except CGTError:
+            if re.fullmatch(r"[A-Za-z_]\w*", word) and word not in CONSTANTS:
+                raise ParseFailure(at, f"unknown name {word!r} (a name stands for the braces it is written "
+                                       "before, inside them)") from None
+            raise
 
 
 def closing(text: str, pos: int, hi: int) -> int:
